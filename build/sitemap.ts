@@ -1,0 +1,16 @@
+import type { LoadedPage } from '../renderer/loadPages.ts'
+import { absoluteUrl } from '../renderer/site.ts'
+import type { SiteConfig } from '../schemas/site.ts'
+
+/** sitemap.xml listing every page that search engines may index. */
+export function sitemapXml(pages: Iterable<LoadedPage>, site: SiteConfig): string {
+  const urls = [...pages]
+    .filter(({ page }) => !page.head.noindex)
+    .map(({ route }) => `  <url><loc>${absoluteUrl(route, site)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** robots.txt: everything may be crawled; noindex pages say so themselves. */
+export function robotsTxt(site: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
+}

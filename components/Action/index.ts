@@ -1,0 +1,1 @@
+export { ActionButton, ActionLink } from './Action.tsx'

@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { messages } from '../../messages/index.ts'
+import classes from './NotFound.module.css'
+
+/** The not-found page: "404", the message and a way home. Logs the unknown path for debugging. */
+export function NotFound() {
+  const text = messages.notFound
+  useEffect(() => {
+    console.warn(text.log, window.location.pathname)
+  }, [text.log])
+  return (
+    <div className={classes.root}>
+      <p className={classes.code} aria-hidden="true">
+        {text.code}
+      </p>
+      <h1 className={classes.title}>
+        <span className={classes.srOnly}>{text.code} </span>
+        {text.title}
+      </h1>
+      <a className={classes.link} href="/">
+        {text.homeLink}
+      </a>
+    </div>
+  )
+}

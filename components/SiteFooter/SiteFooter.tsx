@@ -1,0 +1,46 @@
+import { messages } from '../../messages/index.ts'
+import { addressLine, site, telHref } from '../../renderer/site.ts'
+import classes from './SiteFooter.module.css'
+
+/** The shared footer: contact details, opening hours and the nine footer links. */
+export function SiteFooter() {
+  const text = messages.footer
+  const { openingHours } = site
+  return (
+    <footer className={classes.root}>
+      <div className={classes.inner}>
+        <div className={classes.brandColumn}>
+          <p className={classes.brand}>{site.brand}</p>
+          <address className={classes.address}>
+            {addressLine()}
+            <br />
+            <a href={telHref()}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
+        </div>
+        <nav aria-label={text.navigation}>
+          <h2 className={classes.heading}>{text.linksHeading}</h2>
+          <ul className={classes.links}>
+            {site.navigation.footer.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={classes.heading}>{text.hoursHeading}</h2>
+          <p className={classes.hours}>
+            {openingHours.weekdays} {openingHours.opens}-{openingHours.closes}
+            <br />
+            {openingHours.weekendNote}
+          </p>
+        </div>
+      </div>
+      <p className={classes.legal}>
+        © {new Date().getFullYear()} {site.legalName} · {text.cvr} {site.cvr} · {text.rights}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { messages } from '../../messages/index.ts'
+import { services, site } from '../../renderer/site.ts'
+import { ActionLink } from '../Action/index.ts'
+import { ServicesMenu } from './ServicesMenu.tsx'
+import classes from './SiteHeader.module.css'
+
+const MOBILE_MENU_ID = 'mobile-menu'
+const serviceLinks = services.map((s) => ({ label: s.title, href: `/services/${s.slug}` }))
+
+/** The fixed top bar: logo, main links, services dropdown, the call to action and the mobile menu. */
+export function SiteHeader() {
+  const { urlPathname } = usePageContext()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const burgerRef = useRef<HTMLButtonElement>(null)
+  const { navigation } = site
+  const current = (href: string) => (href === urlPathname ? 'page' : undefined)
+
+  useEffect(() => setMobileOpen(false), [urlPathname])
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMobileOpen(false)
+      burgerRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [mobileOpen])
+
+  const closeMobile = () => setMobileOpen(false)
+
+  return (
+    <header className={classes.root}>
+      <div className={classes.inner}>
+        <a href="/" className={classes.logo} aria-current={current('/')}>
+          {site.brand}
+          <span className={classes.srOnly}> – {messages.shell.homeLink}</span>
+        </a>
+        <nav className={classes.desktopNav} aria-label={messages.shell.mainNavigation}>
+          <ul className={classes.links}>
+            {navigation.main.map((link) => (
+              <li key={link.href}>
+                <a className={classes.link} href={link.href} aria-current={current(link.href)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <ServicesMenu label={navigation.servicesLabel} overviewHref={navigation.servicesHref} links={serviceLinks} currentPath={urlPathname} />
+            </li>
+          </ul>
+        </nav>
+        <ActionLink href={navigation.cta.href} className={classes.cta}>
+          {navigation.cta.label}
+        </ActionLink>
+        <button
+          ref={burgerRef}
+          type="button"
+          className={classes.burger}
+          data-open={mobileOpen || undefined}
+          onClick={() => setMobileOpen((open) => !open)}
+          aria-expanded={mobileOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={mobileOpen ? messages.shell.closeMenu : messages.shell.openMenu}
+        >
+          <span className={classes.burgerLines} aria-hidden="true" />
+        </button>
+      </div>
+      <nav id={MOBILE_MENU_ID} className={classes.mobileNav} aria-label={messages.shell.mobileNavigation} hidden={!mobileOpen}>
+        <ul className={classes.mobileLinks}>
+          {navigation.main.map((link) => (
+            <li key={link.href}>
+              <a className={classes.mobileLink} href={link.href} aria-current={current(link.href)} onClick={closeMobile}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a className={classes.mobileLink} href={navigation.servicesHref} aria-current={current(navigation.servicesHref)} onClick={closeMobile}>
+              {navigation.servicesLabel}
+            </a>
+            <ul className={classes.mobileSubLinks}>
+              {serviceLinks.map((link) => (
+                <li key={link.href}>
+                  <a className={classes.mobileSubLink} href={link.href} aria-current={current(link.href)} onClick={closeMobile}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+        <ActionLink href={navigation.cta.href} className={classes.mobileCta} onClick={closeMobile}>
+          {navigation.cta.label}
+        </ActionLink>
+      </nav>
+    </header>
+  )
+}

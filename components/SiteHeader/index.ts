@@ -1,0 +1,1 @@
+export { SiteHeader } from './SiteHeader.tsx'

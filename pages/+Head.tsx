@@ -1,0 +1,40 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { absoluteUrl, site } from '../renderer/site.ts'
+import { cspMeta } from '../security/policy.ts'
+import { resolveHead } from '../seo/pageHead.ts'
+import { jsonLdText, organisationJsonLd } from '../seo/structuredData.ts'
+
+// Server-only: rendered into every prerendered page's <head>.
+export default function Head() {
+  const { head, route } = resolveHead(usePageContext())
+  const shareTitle = head.social?.title ?? head.title
+  const shareDescription = head.social?.description ?? head.description
+  const shareImage = `${site.siteUrl}${head.social?.image ?? site.defaultShareImage}`
+  const url = route === undefined ? undefined : absoluteUrl(route)
+  return (
+    <>
+      <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}
+      {head.noindex && <meta name="robots" content="noindex, follow" />}
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="da_DK" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={shareTitle} />
+      <meta property="og:description" content={shareDescription} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={shareTitle} />
+      <meta name="twitter:description" content={shareDescription} />
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="theme-color" content="#1a4ac4" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organisationJsonLd(site)) }} />
+    </>
+  )
+}

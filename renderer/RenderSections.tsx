@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+import type { Section } from '../schemas/sections/index.ts'
+import { sectionComponent } from './sectionRegistry.ts'
+import classes from './RenderSections.module.css'
+
+export interface RenderSectionsProps {
+  /** The page's sections, rendered in this order. */
+  sections: readonly Section[]
+}
+
+/** Renders a page's sections in order, each inside the shared section frame (anchor id, spacing). */
+export function RenderSections({ sections }: RenderSectionsProps) {
+  return sections.map((section) => {
+    // The registry pairs each type with its component; TypeScript cannot follow that pairing through a union.
+    const Component = sectionComponent(section.type) as ComponentType<Section>
+    return (
+      <section key={section.id} id={section.id} className={classes.frame} data-section-type={section.type}>
+        <Component {...section} />
+      </section>
+    )
+  })
+}

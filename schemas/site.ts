@@ -1,0 +1,147 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
+import { linkSchema, textSchema } from './shared.ts'
+
+const httpsUrl = { type: 'string', pattern: '^https://[^\\s]+$' } as const satisfies JSONSchema
+const nullableHttpsUrl = { anyOf: [httpsUrl, { type: 'null' }] } as const satisfies JSONSchema
+
+/** The agency's identity and the site's external services: the one place each of these values is written. */
+export const siteSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['brand', 'legalName', 'cvr', 'email', 'phone', 'address', 'openingHours', 'siteUrl', 'social', 'backend', 'contentApi', 'booking', 'mapEmbedUrl', 'mediaBaseUrl', 'defaultShareImage', 'navigation'],
+  properties: {
+    $schema: { type: 'string' },
+    /** Brand name shown in the logo, titles and copy. */
+    brand: textSchema,
+    /** Registered company name. */
+    legalName: textSchema,
+    /** Danish company registration number (8 digits). */
+    cvr: { type: 'string', pattern: '^\\d{8}$' },
+    /** Public contact e-mail. */
+    email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    /** Public phone number as displayed, e.g. "+45 12 34 56 78". */
+    phone: { type: 'string', pattern: '^\\+\\d[\\d ]{6,}$' },
+    /** The office address. */
+    address: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['street', 'postalCode', 'city', 'locality', 'country'],
+      properties: {
+        street: textSchema,
+        postalCode: { type: 'string', pattern: '^\\d{4}$' },
+        /** Postal district as written on letters, e.g. "Aarhus C". */
+        city: textSchema,
+        /** Town for structured data, e.g. "Aarhus". */
+        locality: textSchema,
+        /** ISO country code. */
+        country: { const: 'DK' },
+        /** Map position for structured data. */
+        geo: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['latitude', 'longitude'],
+          properties: { latitude: { type: 'number' }, longitude: { type: 'number' } },
+        },
+      },
+    },
+    /** Opening hours: weekdays with times, and the weekend note. */
+    openingHours: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['weekdays', 'opens', 'closes', 'weekendNote'],
+      properties: {
+        /** Shown label, e.g. "Man-fre". */
+        weekdays: textSchema,
+        opens: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+        closes: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+        /** e.g. "Weekend efter aftale". */
+        weekendNote: textSchema,
+      },
+    },
+    /** Public address of the site, used for canonical links, sharing tags and the sitemap. No trailing slash. */
+    siteUrl: { type: 'string', pattern: '^https://[^\\s/]+(/[^\\s]*[^/\\s])?$' },
+    /** Social profiles. */
+    social: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { linkedin: httpsUrl, facebook: httpsUrl, instagram: httpsUrl },
+    },
+    /** The hosted backend; null means the local server's own function and database. */
+    backend: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url', 'anonKey'],
+      properties: { url: nullableHttpsUrl, anonKey: { anyOf: [textSchema, { type: 'null' }] } },
+    },
+    /** The content system's REST bases; null means the built-in content only. */
+    contentApi: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['baseUrl', 'customFieldsBaseUrl'],
+      properties: { baseUrl: nullableHttpsUrl, customFieldsBaseUrl: nullableHttpsUrl },
+    },
+    /** The third-party scheduling widget. */
+    booking: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['scriptUrl', 'eventUrl'],
+      properties: { scriptUrl: httpsUrl, eventUrl: httpsUrl },
+    },
+    /** The map embed shown on the contact page. */
+    mapEmbedUrl: httpsUrl,
+    /** Where images and videos live: "/media" for the bundled demo media, or an https bucket URL. */
+    mediaBaseUrl: { type: 'string', pattern: '^(/[a-z0-9/_-]*[a-z0-9_-]|https://[^\\s]*[^/\\s])$' },
+    /** Sharing image used when a page sets none (path under /public, 1200x630). */
+    defaultShareImage: { type: 'string', pattern: '^/[^\\s]+\\.(png|jpe?g|webp)$' },
+    /** The shared top bar and footer. */
+    navigation: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['main', 'servicesLabel', 'servicesHref', 'cta', 'footer'],
+      properties: {
+        /** Main links in the top bar. */
+        main: { type: 'array', minItems: 1, items: linkSchema },
+        /** Label of the services dropdown button. */
+        servicesLabel: textSchema,
+        /** The services overview page, listed first in the dropdown. */
+        servicesHref: { type: 'string', pattern: '^/' },
+        /** The call-to-action button in the top bar. */
+        cta: linkSchema,
+        /** Footer links. */
+        footer: { type: 'array', minItems: 1, items: linkSchema },
+      },
+    },
+  },
+} as const satisfies JSONSchema
+
+export type SiteConfig = FromSchema<typeof siteSchema>
+
+/** The nine service pages, as listed in the navigation and on overviews. */
+export const servicesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['services'],
+  properties: {
+    $schema: { type: 'string' },
+    services: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['slug', 'title', 'summary'],
+        properties: {
+          /** URL segment: the page lives at /services/{slug}. */
+          slug: { type: 'string', pattern: '^[a-z0-9-]+$' },
+          /** Name in menus and cards. */
+          title: textSchema,
+          /** One short line about the service. */
+          summary: textSchema,
+        },
+      },
+    },
+  },
+} as const satisfies JSONSchema
+
+export type ServiceList = FromSchema<typeof servicesSchema>
+export type ServiceSummary = ServiceList['services'][number]

@@ -1,0 +1,26 @@
+// After `vike build`: optimise every prerendered page, write sitemap.xml, robots.txt and _headers, precompress.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { headersFile } from '../build/headersFile.ts'
+import { optimizeHtml, type Manifest } from '../build/optimizeHtml.ts'
+import { precompress } from '../build/precompress.ts'
+import { robotsTxt, sitemapXml } from '../build/sitemap.ts'
+import { checkContent } from '../renderer/checkContent.ts'
+import { site } from '../renderer/site.ts'
+
+const CLIENT_DIR = 'dist/client'
+const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
+const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
+
+const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+for (const name of htmlFiles) {
+  const file = join(CLIENT_DIR, name)
+  writeFileSync(file, optimizeHtml(readFileSync(file, 'utf8'), manifest, readAsset))
+}
+
+const pages = checkContent().values()
+writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(pages, site))
+writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
+writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))
+const compressed = precompress(CLIENT_DIR)
+console.log(`postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers; precompressed ${compressed} files`)

@@ -1,0 +1,50 @@
+import { ActionLink } from '../../components/Action/index.ts'
+import { messages } from '../../messages/index.ts'
+import { mediaUrl } from '../../renderer/site.ts'
+import type { HeroSection } from '../../schemas/sections/hero.ts'
+import classes from './Hero.module.css'
+
+/** The home page's opening: headline, lead, booking buttons, headline figures and the client logo strip. */
+export default function Hero({ eyebrow, title, lead, actions, stats, logos }: HeroSection) {
+  return (
+    <div className={classes.root}>
+      <div className={classes.inner}>
+        {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+        <h1 className={classes.title}>{title}</h1>
+        <p className={classes.lead}>{lead}</p>
+        <div className={classes.actions}>
+          {actions.map((action, index) => (
+            <ActionLink key={action.href + action.label} href={action.href} size="lg" variant={index === 0 ? 'filled' : 'outline'}>
+              {action.label}
+            </ActionLink>
+          ))}
+        </div>
+        <dl className={classes.stats} aria-label={messages.hero.statsLabel}>
+          {stats.map((stat) => (
+            <div key={stat.label} className={classes.stat}>
+              <dt className={classes.statLabel}>{stat.label}</dt>
+              <dd className={classes.statValue}>
+                {stat.value}
+                {stat.unit && <span className={classes.statUnit}> {stat.unit}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={classes.logos}>
+        <h2 className={classes.logosTitle}>{logos.title}</h2>
+        <div className={classes.marquee}>
+          {[false, true].map((isCopy) => (
+            <ul key={String(isCopy)} className={classes.logoList} aria-hidden={isCopy || undefined}>
+              {logos.items.map((logo) => (
+                <li key={logo.src} className={classes.logo}>
+                  <img src={mediaUrl(logo.src)} alt={isCopy ? '' : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

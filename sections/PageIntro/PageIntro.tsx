@@ -1,0 +1,21 @@
+import { messages } from '../../messages/index.ts'
+import type { PageIntroSection } from '../../schemas/sections/pageIntro.ts'
+import classes from './PageIntro.module.css'
+
+const longDate = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** A page's heading with an optional lead and "last updated" date. */
+export default function PageIntro({ eyebrow, title, lead, updated }: PageIntroSection) {
+  return (
+    <div className={classes.root}>
+      {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+      <h1 className={classes.title}>{title}</h1>
+      {lead && <p className={classes.lead}>{lead}</p>}
+      {updated && (
+        <p className={classes.updated}>
+          {messages.legal.updated}: <time dateTime={updated}>{longDate.format(new Date(`${updated}T00:00:00Z`))}</time>
+        </p>
+      )}
+    </div>
+  )
+}

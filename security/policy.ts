@@ -1,0 +1,69 @@
+import type { SiteConfig } from '../schemas/site.ts'
+
+type Directives = Record<string, string[]>
+
+function originOf(url: string | null | undefined): string[] {
+  return url && url.startsWith('https://') ? [new URL(url).origin] : []
+}
+
+/**
+ * The Content Security Policy, built from the origins the site actually uses:
+ * the backend, the content system, the booking widget, the map and the media store.
+ */
+export function cspDirectives(site: SiteConfig): Directives {
+  const booking = originOf(site.booking.scriptUrl)
+  const backend = originOf(site.backend.url)
+  const content = [...originOf(site.contentApi.baseUrl), ...originOf(site.contentApi.customFieldsBaseUrl)]
+  const media = originOf(site.mediaBaseUrl)
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...booking],
+    // Mantine writes <style> tags and style attributes, which a nonce cannot cover.
+    'style-src': ["'self'", "'unsafe-inline'", ...booking],
+    'img-src': ["'self'", 'https:', 'data:'],
+    'media-src': ["'self'", ...media],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...backend, ...content],
+    'frame-src': ['https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+}
+
+/** Directives a browser ignores when the policy comes from a <meta> tag. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...new Set(values)].join(' '))
+    .join('; ')
+}
+
+/** The policy for the Content-Security-Policy HTTP header. */
+export function cspHeader(site: SiteConfig): string {
+  return serialize(cspDirectives(site))
+}
+
+/** The policy for the <meta http-equiv> tag: only directives that work there. */
+export function cspMeta(site: SiteConfig): string {
+  return serialize(Object.fromEntries(Object.entries(cspDirectives(site)).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))))
+}
+
+/** Powerful features the site never uses, switched off for it and every frame it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
+
+/** Every security header, for the local server and the static host's _headers file. */
+export function securityHeaders(site: SiteConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': cspHeader(site),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Ignored by browsers over plain http (the local server), honoured on the https host.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  }
+}

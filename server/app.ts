@@ -1,0 +1,46 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { site } from '../renderer/site.ts'
+import { securityHeaders } from '../security/policy.ts'
+
+export interface AppOptions {
+  /** Folder with the built site (default dist/client). */
+  root: string
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/**
+ * The production-like server behind `npm start`: the prerendered files, precompressed
+ * (brotli or gzip by Accept-Encoding), the not-found page with HTTP 404 for unknown paths,
+ * and the security headers on every reply. Backend functions mount here as routes.
+ */
+export function createApp({ root }: AppOptions) {
+  const app = new Hono()
+  const headers = securityHeaders(site)
+
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') && c.res.status === 200 ? IMMUTABLE : REVALIDATE)
+    if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding')
+  })
+
+  // "/om-os/" and "/om-os" are one page: keep a single address for it.
+  app.get('*', async (c, next) => {
+    const { pathname, search } = new URL(c.req.url)
+    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301)
+    await next()
+  })
+
+  app.use('*', serveStatic({ root, precompressed: true }))
+
+  const notFoundPage = serveStatic({ root, path: '404.html', precompressed: true })
+  app.notFound(async (c) => {
+    const page = await notFoundPage(c, async () => {})
+    if (!page) return c.text('Not found', 404)
+    return new Response(page.body, { status: 404, headers: page.headers })
+  })
+  return app
+}
