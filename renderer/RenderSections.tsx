@@ -11,8 +11,7 @@ export interface RenderSectionsProps {
 /** Renders a page's sections in order, each inside the shared section frame (anchor id, spacing). */
 export function RenderSections({ sections }: RenderSectionsProps) {
   return sections.map((section) => {
-    // The registry pairs each type with its component; TypeScript cannot follow that pairing through a union.
-    const Component = sectionComponent(section.type) as ComponentType<Section>
+    const Component: ComponentType<Section> = sectionComponent(section.type)
     return (
       <section key={section.id} id={section.id} className={classes.frame} data-section-type={section.type}>
         <Component {...section} />

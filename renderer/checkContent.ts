@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { servicesSchema, siteSchema } from '../schemas/site.ts'
 import { ContentError, type ContentIssue } from './contentIssues.ts'
 import { loadPages, type LoadedPage } from './loadPages.ts'
-import { PAGES_DIR } from './pageFiles.ts'
+import { listPageFiles } from './pageFiles.ts'
 import { validateAgainst } from './validateContent.ts'
 
 function readJson(file: string, issues: ContentIssue[]): unknown {
@@ -13,14 +13,6 @@ function readJson(file: string, issues: ContentIssue[]): unknown {
     issues.push({ file, message: `is not valid JSON: ${(error as Error).message}` })
     return undefined
   }
-}
-
-/** Every page file under data/pages, as repository-relative paths. */
-export function listPageFiles(root = '.'): string[] {
-  return readdirSync(join(root, PAGES_DIR), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => `${PAGES_DIR}/${name.split('\\').join('/')}`)
-    .sort()
 }
 
 /**

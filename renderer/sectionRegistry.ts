@@ -18,12 +18,14 @@ export const sectionLoaders: SectionLoaders = {
   cookieSettings: () => import('../sections/CookieSettings/index.ts'),
 }
 
-const loaded: Partial<{ [K in SectionType]: SectionComponent<K> }> = {}
+type AnyLoader = () => Promise<{ default: ComponentType<Section> }>
+const loaded = new Map<SectionType, ComponentType<Section>>()
 
-async function load<K extends SectionType>(type: K): Promise<void> {
-  const loader = sectionLoaders[type]
+async function load(type: SectionType): Promise<void> {
+  // Safe: `sectionLoaders` pairs every type with the component for exactly that type.
+  const loader = sectionLoaders[type] as AnyLoader | undefined
   if (!loader) throw new Error(`No component is registered for section type "${type}"`)
-  loaded[type] ??= (await loader()).default
+  if (!loaded.has(type)) loaded.set(type, (await loader()).default)
 }
 
 /** Loads the components of the given sections; call before rendering them. */
@@ -31,9 +33,12 @@ export async function loadSectionComponents(sections: readonly Pick<Section, 'ty
   await Promise.all([...new Set(sections.map((s) => s.type))].map(load))
 }
 
-/** The loaded component for a section type; fails loudly instead of silently dropping a section. */
-export function sectionComponent<K extends SectionType>(type: K): SectionComponent<K> {
-  const component = loaded[type]
+/**
+ * The loaded component for a section's type, to be given that section's fields.
+ * Fails loudly instead of silently dropping a section.
+ */
+export function sectionComponent(type: SectionType): ComponentType<Section> {
+  const component = loaded.get(type)
   if (!component) throw new Error(`Section type "${type}" has no loaded component; call loadSectionComponents first`)
   return component
 }

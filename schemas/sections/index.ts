@@ -14,9 +14,11 @@ export const sectionSchemas = {
 
 type SectionSchemas = typeof sectionSchemas
 export type SectionType = keyof SectionSchemas
-/** The section of one type, as TypeScript reads its schema. */
-export type SectionOf<K extends SectionType> = FromSchema<SectionSchemas[K]>
+/** Each section type's fields, as TypeScript reads its schema (computed once). */
+type SectionMap = { [K in SectionType]: FromSchema<SectionSchemas[K]> }
+/** The section of one type. */
+export type SectionOf<K extends SectionType> = SectionMap[K]
 /** Any section. */
-export type Section = { [K in SectionType]: SectionOf<K> }[SectionType]
+export type Section = SectionMap[SectionType]
 
 export const sectionTypes = Object.keys(sectionSchemas) as SectionType[]

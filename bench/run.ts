@@ -1,0 +1,140 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on every prerendered route and on a
+// minimal "floor" page, served exactly like `npm start` serves the site. Prints medians, byte sizes
+// and the targets each route misses; writes everything to bench/results/latest.json.
+// It reports and exits 0 even when targets are missed; it exits 1 only when it cannot measure.
+import { serve } from '@hono/node-server'
+import type { ServerType } from '@hono/node-server'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { checkContent } from '../renderer/checkContent.ts'
+import { createApp } from '../server/app.ts'
+import { writeFloorSite } from './floor.ts'
+import { killChromium, measure, METRICS } from './lighthouse.ts'
+import type { Measurement } from './lighthouse.ts'
+import { pageBytes } from './pageBytes.ts'
+import { medians, misses, table, TARGETS_TEXT } from './report.ts'
+import type { Row } from './report.ts'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const CLIENT_DIR = join(ROOT, 'dist', 'client')
+const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json')
+const FLOOR = 'floor'
+
+const servers: ServerType[] = []
+let floorDir: string | undefined
+
+/** Stops everything this run started; safe to call more than once. */
+function cleanUp(): void {
+  killChromium()
+  for (const server of servers.splice(0)) server.close()
+  if (floorDir) rmSync(floorDir, { recursive: true, force: true })
+  floorDir = undefined
+}
+
+/** Serves a folder with the site's own server on a free port of 127.0.0.1 and returns its origin. */
+function start(root: string): Promise<string> {
+  return new Promise((resolveOrigin, reject) => {
+    const server = serve({ fetch: createApp({ root }).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolveOrigin(`http://127.0.0.1:${info.port}`),
+    )
+    server.once('error', reject)
+    servers.push(server)
+  })
+}
+
+function roundsFromEnv(): number {
+  const requested = Number.parseInt(process.env.BENCH_RUNS ?? '', 10)
+  return Number.isNaN(requested) ? 3 : Math.max(3, requested)
+}
+
+/** Each failing audit id with the number of runs it failed in, e.g. "seo/link-text (3/3)". */
+function countFailures(runs: Measurement[]): string[] {
+  const counts = new Map<string, number>()
+  for (const id of runs.flatMap((run) => run.failingAudits)) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return [...counts].map(([id, count]) => `${id} (${count}/${runs.length})`)
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
+    console.error(`No built site in ${relative(ROOT, CLIENT_DIR)}: run npm run build first.`)
+    process.exitCode = 1
+    return
+  }
+  const routes = [...checkContent(ROOT).keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  const rounds = roundsFromEnv()
+
+  floorDir = writeFloorSite()
+  const siteOrigin = await start(CLIENT_DIR)
+  const floorOrigin = await start(floorDir)
+  const targets = [
+    { name: FLOOR, url: `${floorOrigin}/`, bytes: pageBytes(floorDir, '/') },
+    ...routes.map((route) => ({ name: route, url: siteOrigin + route, bytes: pageBytes(CLIENT_DIR, route) })),
+  ]
+
+  const runs = new Map<string, Measurement[]>(targets.map((target) => [target.name, []]))
+  let versions = { lighthouseVersion: '', userAgent: '' }
+  console.error(`Measuring ${targets.length - 1} routes and the floor, ${rounds} rounds, a fresh Chromium per run.`)
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      const { measurement, ...rest } = await measure(target.url)
+      versions = rest
+      runs.get(target.name)!.push(measurement)
+      const { performance, lcp, tbt, cls } = measurement
+      console.error(`  round ${round}/${rounds}  ${target.name.padEnd(24)} perf ${performance}  LCP ${lcp.toFixed(0)} ms  TBT ${tbt.toFixed(0)} ms  CLS ${cls.toFixed(3)}`)
+    }
+  }
+
+  const floorLcp = medians(runs.get(FLOOR)!, ['lcp']).lcp
+  const rows: Row[] = targets.map(({ name, bytes }) => {
+    const median = medians(runs.get(name)!, METRICS)
+    return { route: name, bytes, median, lcpRatio: median.lcp / floorLcp }
+  })
+
+  console.log(`\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each\n`)
+  console.log(table(rows))
+  console.log(`\n${TARGETS_TEXT}`)
+  const missed = rows.filter((row) => row.route !== FLOOR).map((row) => ({ route: row.route, misses: misses(row) }))
+  for (const { route, misses: texts } of missed) if (texts.length > 0) console.log(`  MISSED ${route}: ${texts.join(', ')}`)
+  if (missed.every(({ misses: texts }) => texts.length === 0)) console.log('  Every route meets every target.')
+  const floorMisses = misses(rows[0]!)
+  if (floorMisses.length > 0) console.log(`  (the floor itself misses: ${floorMisses.join(', ')}; the machine or browser is adding noise)`)
+
+  const failing = targets.map(({ name }) => ({ route: name, audits: countFailures(runs.get(name)!) })).filter(({ audits }) => audits.length > 0)
+  if (failing.length > 0) console.log('\nFailing accessibility / best-practices / SEO audits (runs failed):')
+  for (const { route, audits } of failing) console.log(`  ${route}: ${audits.join(', ')}`)
+  const warnings = [...new Set([...runs.values()].flat().flatMap((run) => run.warnings))]
+  if (warnings.length > 0) console.log(`\nLighthouse warnings:\n${warnings.map((warning) => `  ${warning}`).join('\n')}`)
+
+  mkdirSync(join(RESULTS_FILE, '..'), { recursive: true })
+  const results = {
+    date: new Date().toISOString(),
+    ...versions,
+    rounds,
+    targets: TARGETS_TEXT,
+    rows: rows.map((row) => ({
+      ...row,
+      misses: row.route === FLOOR ? [] : misses(row),
+      failingAudits: countFailures(runs.get(row.route)!),
+      runs: runs.get(row.route),
+    })),
+  }
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`\nFull results: ${relative(ROOT, RESULTS_FILE)}`)
+}
+
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping Chromium and the servers.`)
+    cleanUp()
+    process.exit(code)
+  })
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`Bench failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+} finally {
+  cleanUp()
+}

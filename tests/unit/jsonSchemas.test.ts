@@ -1,0 +1,20 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../../schemas/jsonSchemaFiles.ts'
+import { listPageFiles } from '../../renderer/pageFiles.ts'
+
+describe('editor JSON Schemas', () => {
+  it.each(Object.entries(jsonSchemaFiles()))('%s is up to date with the TypeScript schemas (run "npm run schemas")', (name, schema) => {
+    expect(JSON.parse(readFileSync(join(JSON_SCHEMA_DIR, name), 'utf8'))).toEqual(JSON.parse(JSON.stringify(schema)))
+  })
+
+  it('every page file points its $schema at the page schema', () => {
+    for (const file of listPageFiles()) {
+      const { $schema } = JSON.parse(readFileSync(file, 'utf8')) as { $schema?: string }
+      const depth = file.split('/').length - 1
+      expect($schema, file).toBe(`${'../'.repeat(depth)}${JSON_SCHEMA_DIR}/page.schema.json`)
+    }
+  })
+})
