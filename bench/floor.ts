@@ -6,12 +6,15 @@ import { join } from 'node:path'
  * The "floor": about 1 KB of plain HTML, no JavaScript, a system font. Whatever Lighthouse
  * reports for it is the cost of the machine, the server and the browser, not of the site,
  * so routes are compared with it (LCP/floor) to cancel out machine noise.
+ * The empty data: icon stops Chromium from asking for /favicon.ico, whose 404 would show up as
+ * a console error in Best Practices (the site itself links /favicon.svg).
  */
 export const FLOOR_HTML = `<!doctype html>
 <html lang="da">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Målestok for sidens hastighed</title>
 <meta name="description" content="En minimal side uden JavaScript, som måles på samme måde som sitets sider, så maskinens egen støj kan trækkes fra.">
 <style>body{margin:0 auto;max-width:40rem;padding:1rem;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1b;background:#fff}h1{font-size:1.75rem;line-height:1.2}</style>

@@ -31,6 +31,8 @@ export interface Measurement {
   failingAudits: string[]
   /** Lighthouse's own run warnings. */
   warnings: string[]
+  /** Lighthouse's rough CPU speed of the machine during this run (higher is faster). */
+  benchmarkIndex: number
 }
 
 export const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'] as const
@@ -90,6 +92,7 @@ function toMeasurement(lhr: Result): Measurement {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     failingAudits: failingAudits(lhr),
     warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 

@@ -12,7 +12,7 @@ import { writeFloorSite } from './floor.ts'
 import { killChromium, measure, METRICS } from './lighthouse.ts'
 import type { Measurement } from './lighthouse.ts'
 import { pageBytes } from './pageBytes.ts'
-import { medians, misses, table, TARGETS_TEXT } from './report.ts'
+import { median, medians, misses, table, TARGETS_TEXT } from './report.ts'
 import type { Row } from './report.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -84,13 +84,15 @@ async function main(): Promise<void> {
     }
   }
 
+  const allRuns = [...runs.values()].flat()
+  const benchmarkIndex = median(allRuns.map((run) => run.benchmarkIndex))
   const floorLcp = medians(runs.get(FLOOR)!, ['lcp']).lcp
   const rows: Row[] = targets.map(({ name, bytes }) => {
     const median = medians(runs.get(name)!, METRICS)
     return { route: name, bytes, median, lcpRatio: median.lcp / floorLcp }
   })
 
-  console.log(`\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each\n`)
+  console.log(`\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each, CPU benchmark index ${benchmarkIndex.toFixed(0)}\n`)
   console.log(table(rows))
   console.log(`\n${TARGETS_TEXT}`)
   const missed = rows.filter((row) => row.route !== FLOOR).map((row) => ({ route: row.route, misses: misses(row) }))
@@ -102,7 +104,7 @@ async function main(): Promise<void> {
   const failing = targets.map(({ name }) => ({ route: name, audits: countFailures(runs.get(name)!) })).filter(({ audits }) => audits.length > 0)
   if (failing.length > 0) console.log('\nFailing accessibility / best-practices / SEO audits (runs failed):')
   for (const { route, audits } of failing) console.log(`  ${route}: ${audits.join(', ')}`)
-  const warnings = [...new Set([...runs.values()].flat().flatMap((run) => run.warnings))]
+  const warnings = [...new Set(allRuns.flatMap((run) => run.warnings))]
   if (warnings.length > 0) console.log(`\nLighthouse warnings:\n${warnings.map((warning) => `  ${warning}`).join('\n')}`)
 
   mkdirSync(join(RESULTS_FILE, '..'), { recursive: true })
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     ...versions,
     rounds,
+    benchmarkIndex,
     targets: TARGETS_TEXT,
     rows: rows.map((row) => ({
       ...row,

@@ -36,6 +36,9 @@ export const messages = {
     pageTitle: 'Der opstod en fejl',
     pageDescription: 'Der opstod en uventet fejl. Prøv igen, eller genindlæs siden.',
   },
+  media: {
+    unavailable: 'Image not available',
+  },
   legal: {
     updated: 'Sidst opdateret',
   },

@@ -10,13 +10,8 @@ export function NotFound() {
   }, [text.log])
   return (
     <div className={classes.root}>
-      <p className={classes.code} aria-hidden="true">
-        {text.code}
-      </p>
-      <h1 className={classes.title}>
-        <span className={classes.srOnly}>{text.code} </span>
-        {text.title}
-      </h1>
+      <p className={classes.code}>{text.code}</p>
+      <h1 className={classes.title}>{text.title}</h1>
       <a className={classes.link} href="/">
         {text.homeLink}
       </a>

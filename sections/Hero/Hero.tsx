@@ -1,6 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
+import { MediaImage } from '../../components/MediaImage/index.ts'
 import { messages } from '../../messages/index.ts'
-import { mediaUrl } from '../../renderer/site.ts'
 import type { HeroSection } from '../../schemas/sections/hero.ts'
 import classes from './Hero.module.css'
 
@@ -38,7 +38,7 @@ export default function Hero({ eyebrow, title, lead, actions, stats, logos }: He
             <ul key={String(isCopy)} className={classes.logoList} aria-hidden={isCopy || undefined}>
               {logos.items.map((logo) => (
                 <li key={logo.src} className={classes.logo}>
-                  <img src={mediaUrl(logo.src)} alt={isCopy ? '' : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+                  <MediaImage src={logo.src} alt={isCopy ? '' : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,1 @@
+export { MediaImage, type MediaImageProps } from './MediaImage.tsx'

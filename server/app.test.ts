@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { precompress } from '../build/precompress.ts'
+import { site } from '../renderer/site.ts'
+import { cspHeader } from '../security/policy.ts'
+import { createApp } from './app.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'site-'))
+mkdirSync(join(root, 'om-os'))
+mkdirSync(join(root, 'assets'))
+writeFileSync(join(root, 'index.html'), '<h1>Forside</h1>'.repeat(50))
+writeFileSync(join(root, 'om-os', 'index.html'), '<h1>Om os</h1>')
+writeFileSync(join(root, '404.html'), '<h1>Oops! Page not found</h1>')
+writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)')
+precompress(root)
+const app = createApp({ root })
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('site server', () => {
+  it('serves a prerendered page brotli-compressed when the browser accepts it', async () => {
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<h1>Forside</h1>')
+  })
+
+  it('falls back to gzip, and to plain bytes', async () => {
+    const gz = await app.request('/om-os', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('<h1>Om os</h1>')
+    const plain = await app.request('/om-os')
+    expect(await plain.text()).toBe('<h1>Om os</h1>')
+  })
+
+  it('answers an unknown path with the not-found page and HTTP 404', async () => {
+    const res = await app.request('/findes/ikke')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Oops! Page not found')
+    expect(res.headers.get('Content-Type')).toMatch(/text\/html/)
+  })
+
+  it('sends the security headers from the shared policy on every reply, 404s included', async () => {
+    for (const path of ['/', '/findes-ikke', '/assets/app.js']) {
+      const res = await app.request(path)
+      expect(res.headers.get('Content-Security-Policy')).toBe(cspHeader(site))
+      expect(res.headers.get('Permissions-Policy')).toContain('camera=()')
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+    }
+  })
+
+  it('caches hashed assets for a year and pages not at all', async () => {
+    expect((await app.request('/assets/app.js')).headers.get('Cache-Control')).toContain('immutable')
+    expect((await app.request('/')).headers.get('Cache-Control')).toContain('max-age=0')
+  })
+
+  it('redirects a trailing slash to the canonical address', async () => {
+    const res = await app.request('/om-os/?a=1')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('Location')).toBe('/om-os?a=1')
+  })
+})

@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test'
+
+export interface PageProblems {
+  consoleErrors: string[]
+  cspViolations: string[]
+  offsiteRequests: string[]
+}
+
+/**
+ * Every test page records console errors, uncaught errors and CSP violations, and any
+ * request that would leave this machine is blocked and recorded (tests never use the network).
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { consoleErrors: [], cspViolations: [], offsiteRequests: [] }
+    await page.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => {
+      problems.offsiteRequests.push(route.request().url())
+      return route.abort('blockedbyclient')
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text())
+      if (/Content.Security.Policy/i.test(message.text())) problems.cspViolations.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`))
+    await page.exposeFunction('__reportCspViolation', (text: string) => problems.cspViolations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    await use(problems)
+  },
+})
+
+export { expect }

@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures.ts'
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('main links, logo and call to action', async ({ page }) => {
+    await page.goto('/privatlivspolitik')
+    const nav = page.getByRole('navigation', { name: 'Hovednavigation' })
+    for (const [name, href] of [['Cases', '/cases'], ['Om os', '/om-os'], ['Team', '/team'], ['Blog', '/blog']] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dialog og kaffe?' })).toHaveAttribute('href', '/kontakt')
+    await expect(page.getByRole('banner').getByRole('link', { name: /Klikværk/ })).toHaveAttribute('href', '/')
+  })
+
+  test('services dropdown opens, and closes on outside click and on Escape', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replaceAll(':', '\\:'))
+    await expect(list).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(list.getByRole('link')).toHaveCount(10)
+    await page.mouse.click(20, 400)
+    await expect(list).toBeHidden()
+    await toggle.click()
+    await expect(list).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('choosing a service closes the dropdown and navigates', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
+    await toggle.click()
+    await page.getByRole('link', { name: 'Google Ads' }).click()
+    await expect(page).toHaveURL(/\/services\/google-ads$/)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('keyboard only: skip link, dropdown with Enter, Tab through items', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Gå til indholdet' })).toBeFocused()
+    const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Alle services' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a route change scrolls to the top, updates the title and keeps scroll restoration manual', async ({ page, problems }) => {
+    await page.goto('/servicevilkaar')
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click()
+    await expect(page).toHaveURL(/\/privatlivspolitik$/)
+    await expect(page).toHaveTitle(/^Privatlivspolitik/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/servicevilkaar$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicevilkår')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(problems.consoleErrors).toEqual([])
+  })
+})
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the menu button opens and closes the mobile menu, which closes when a link is chosen', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Åbn menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobilnavigation' })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Dialog og kaffe?' })).toHaveAttribute('href', '/kontakt')
+    await page.getByRole('button', { name: 'Luk menu' }).click()
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    await menu.getByRole('link', { name: 'Google Ads' }).click()
+    await expect(page).toHaveURL(/\/services\/google-ads$/)
+    await expect(menu).toBeHidden()
+  })
+})

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures.ts'
+import { routes } from './routes.ts'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+for (const expected of routes) {
+  test.describe(`route ${expected.route}`, () => {
+    test('answers 200 with its title, description, canonical and sharing tags', async ({ page, problems }) => {
+      const response = await page.goto(expected.route)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(expected.title)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'da')
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', expected.canonical)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected.canonical)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(png|jpe?g|webp)$/)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      const robots = page.locator('meta[name="robots"]')
+      if (expected.noindex) await expect(robots).toHaveAttribute('content', /noindex/)
+      else await expect(robots).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      expect(problems.consoleErrors).toEqual([])
+      expect(problems.cspViolations).toEqual([])
+      expect(problems.offsiteRequests).toEqual([])
+    })
+
+    test('has no axe violations (WCAG 2.1 A and AA) on desktop and at 360 px', async ({ page }) => {
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(expected.route)
+        await page.waitForLoadState('networkidle')
+        const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+        expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      }
+    })
+
+    test('does not scroll sideways at 360 px', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 })
+      await page.goto(expected.route)
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  })
+}

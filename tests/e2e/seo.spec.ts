@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures.ts'
+import { routes, site } from './routes.ts'
+
+test('sitemap.xml lists the indexable routes and leaves the noindex pages out', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  for (const route of routes) {
+    const listed = xml.includes(`<loc>${route.canonical}</loc>`)
+    expect(listed, route.route).toBe(!route.noindex)
+  }
+})
+
+test('robots.txt points to the sitemap', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
+})
+
+test('every page carries LocalBusiness structured data for the Aarhus office', async ({ page }) => {
+  for (const { route } of routes) {
+    await page.goto(route)
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(data['@type'], route).toBe('LocalBusiness')
+    expect(data.address.addressLocality).toBe('Aarhus')
+    expect(data.url).toBe(`${site.siteUrl}/`)
+  }
+})
+
+test('responses carry the security headers, and the page a CSP meta tag without header-only directives', async ({ page }) => {
+  const response = await page.goto('/')
+  const headers = response!.headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['permissions-policy']).toContain('geolocation=()')
+  expect(headers['content-encoding']).toMatch(/br|gzip/)
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(meta).toContain("default-src 'self'")
+  expect(meta).not.toContain('frame-ancestors')
+})
+
+test('the CSP really blocks inline scripts, and the test harness notices violations', async ({ page, problems }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.body.append(script)
+  })
+  await expect.poll(() => problems.cspViolations.length).toBeGreaterThan(0)
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
+})
