@@ -21,7 +21,8 @@ export function medians(runs: Measurement[], metrics: readonly Metric[]): Record
   return Object.fromEntries(metrics.map((metric) => [metric, median(runs.map((run) => run[metric]))])) as Record<Metric, number>
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+/** Kilobytes of 1000 bytes, as in bench/budgets.ts. */
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 const whole = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1))
 
 const COLUMNS: [title: string, cell: (row: Row) => string][] = [

@@ -58,6 +58,7 @@ export const messages = {
     marketingHint: 'Bruges til at vise relevante annoncer på andre platforme.',
     save: 'Gem mine valg',
     cancel: 'Annuller',
+    close: 'Luk',
     saved: 'Dine cookievalg er gemt.',
   },
 } as const
