@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 export interface PageBytes {
   /** The HTML document (inline <style> and JSON included, as they are sent). */
   html: number
-  /** Every <script src> and <link rel="modulepreload">, each file gzipped on its own, summed. */
+  /** Every <script src>, <link rel="modulepreload"> and module the boot script loads, each file gzipped on its own, summed. */
   js: number
   /** The text of all <style> tags gzipped together, plus each <link rel="stylesheet"> file gzipped on its own. */
   css: number
@@ -71,9 +71,12 @@ export function pageBytes(clientDir: string, route: string): { html: number; js:
   for (const [tag] of markup.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attributes = attributesOf(tag)
     if (tag.slice(1, 7).toLowerCase() === 'script') {
-      const src = attributes.get('src')
-      const file = src ? localFile(clientDir, route, src) : undefined
-      if (file) scripts.add(file)
+      // public/boot.js names the entry and the modules it loads after the first paint.
+      const addresses = [attributes.get('src'), attributes.get('data-entry'), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
+      for (const address of addresses) {
+        const file = address ? localFile(clientDir, route, address) : undefined
+        if (file) scripts.add(file)
+      }
       continue
     }
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)

@@ -88,8 +88,8 @@ async function main(): Promise<void> {
   const benchmarkIndex = median(allRuns.map((run) => run.benchmarkIndex))
   const floorLcp = medians(runs.get(FLOOR)!, ['lcp']).lcp
   const rows: Row[] = targets.map(({ name, bytes }) => {
-    const median = medians(runs.get(name)!, METRICS)
-    return { route: name, bytes, median, lcpRatio: median.lcp / floorLcp }
+    const medianOf = medians(runs.get(name)!, METRICS)
+    return { route: name, bytes, median: medianOf, lcpRatio: medianOf.lcp / floorLcp }
   })
 
   console.log(`\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each, CPU benchmark index ${benchmarkIndex.toFixed(0)}\n`)

@@ -22,13 +22,16 @@ export function assetsOf(manifest: Manifest, key: string, seen = new Set<string>
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="\/([^"]+)">\s*/g
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/
 const SECTION_TYPE = /data-section-type="([^"]+)"/g
+const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>\s*/
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">\s*/g
 
 /**
  * Rewrites one prerendered page for a fast first paint:
  * - the CSP meta tag moves to the top of <head>, so it covers everything after it;
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>;
- * - the section chunks are preloaded, and scripts and preloads get low fetch priority
- *   so they never compete with the content.
+ * - the entry script, its preloaded modules and the page's section chunks are handed to
+ *   public/boot.js, which starts them only after the first paint, so JavaScript never
+ *   competes with the content.
  */
 export function optimizeHtml(html: string, manifest: Manifest, readAsset: (file: string) => string): string {
   const cssFiles: string[] = []
@@ -51,12 +54,13 @@ export function optimizeHtml(html: string, manifest: Manifest, readAsset: (file:
   if (cspMeta) out = out.replace(cspMeta, '').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${cspMeta}`)
   out = out.replace('</head>', `<style>${css}</style></head>`)
 
-  const alreadyPreloaded = new Set([...out.matchAll(/rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]))
-  const extra = [...new Set(preloads)]
-    .filter((file) => !alreadyPreloaded.has(file))
-    .map((file) => `<link rel="modulepreload" href="/${file}" as="script" type="text/javascript">`)
-  out = out.replace('</body>', `${extra.join('')}</body>`)
-  return out
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
-    .replace(/<script src="([^"]+)" type="module" async>/g, '<script src="$1" type="module" async fetchpriority="low">')
+  // The entry script and every module it needs start only after the first paint (public/boot.js).
+  const entry = out.match(ENTRY_SCRIPT)?.[1]
+  if (!entry) throw new Error('No Vike entry script found in the page')
+  const modules = [...out.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string)
+  for (const file of preloads) if (!modules.includes(`/${file}`)) modules.push(`/${file}`)
+  out = out.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '')
+  // Shared chunks first and page entries last, so each evaluation step stays small.
+  modules.sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
+  return out.replace('</body>', `<script type="module" src="/boot.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script></body>`)
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import type { Section } from '../schemas/sections/index.ts'
 import { sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
@@ -14,7 +14,10 @@ export function RenderSections({ sections }: RenderSectionsProps) {
     const Component: ComponentType<Section> = sectionComponent(section.type)
     return (
       <section key={section.id} id={section.id} className={classes.frame} data-section-type={section.type}>
-        <Component {...section} />
+        {/* Each boundary hydrates in its own task, so the browser can respond in between. */}
+        <Suspense>
+          <Component {...section} />
+        </Suspense>
       </section>
     )
   })

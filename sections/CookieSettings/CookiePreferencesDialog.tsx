@@ -10,6 +10,7 @@ import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Modal.css'
 import { Button, Checkbox, Modal } from '@mantine/core'
 import { useState } from 'react'
+import { MantineScope } from '../../components/MantineScope/index.ts'
 import { readCookiePreferences, type CookiePreferences } from '../../consent/cookiePreferences.ts'
 import { messages } from '../../messages/index.ts'
 import classes from './CookieSettings.module.css'
@@ -30,6 +31,7 @@ export default function CookiePreferencesDialog({ opened, onClose, onSave }: Coo
   const t = messages.cookies
   const [choices, setChoices] = useState<CookiePreferences>(readCookiePreferences)
   return (
+    <MantineScope>
     <Modal opened={opened} onClose={onClose} title={t.dialogTitle} centered closeButtonProps={{ 'aria-label': t.close }}>
       <p className={classes.intro}>{t.intro}</p>
       <div className={classes.options}>
@@ -51,5 +53,6 @@ export default function CookiePreferencesDialog({ opened, onClose, onSave }: Coo
         <Button onClick={() => onSave(choices)}>{t.save}</Button>
       </div>
     </Modal>
+    </MantineScope>
   )
 }

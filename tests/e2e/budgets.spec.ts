@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { BYTE_BUDGETS } from '../../bench/budgets.ts'
 import { pageBytes } from '../../bench/pageBytes.ts'
 import { expect, test } from './fixtures.ts'
@@ -23,4 +25,21 @@ test('the browser downloads no JavaScript beyond what the budget counts', async 
   await page.waitForLoadState('networkidle')
   const html = await (await page.request.get('/')).text()
   for (const path of scripts) expect(html, `${path} is loaded but not listed in the HTML`).toContain(path)
+})
+
+test('no validation code or schema reaches the browser bundles', () => {
+  const clientJs = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+  expect(clientJs.length).toBeGreaterThan(0)
+  for (const file of clientJs) {
+    const code = readFileSync(join('dist/client/assets', file), 'utf8')
+    expect(code, file).not.toMatch(/strictRequired|must NOT have additional properties|json-schema-traverse/)
+    expect(code, file).not.toContain('Stable lowercase id, also the anchor')
+  }
+})
+
+test('the build carries a _headers file with the same security headers for static hosts', () => {
+  const headers = readFileSync('dist/client/_headers', 'utf8')
+  expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/)
+  expect(headers).toContain("frame-ancestors 'self'")
+  expect(headers).toContain('Permissions-Policy: camera=(), microphone=(), geolocation=()')
 })

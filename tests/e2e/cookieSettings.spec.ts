@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
 
 test('"Administrer Cookie Præferencer" opens an accessible dialog and saves the choices for a year', async ({ page, problems, context }) => {
-  await page.goto('/cookie-politik')
+  await openHydrated(page, '/cookie-politik')
   await page.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
   const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
   await expect(dialog).toBeVisible()
@@ -18,6 +18,7 @@ test('"Administrer Cookie Præferencer" opens an accessible dialog and saves the
   const oneYear = Date.now() / 1000 + 365 * 24 * 3600
   expect(Math.abs(cookie!.expires - oneYear)).toBeLessThan(120)
   await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
   await expect(page.getByRole('dialog').getByRole('checkbox', { name: /Statistik/ })).toBeChecked()
   await page.keyboard.press('Escape')

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export interface PageProblems {
   consoleErrors: string[]
@@ -31,5 +31,12 @@ export const test = base.extend<{ problems: PageProblems }>({
     await use(problems)
   },
 })
+
+/** Opens a route and waits until React has hydrated it, so clicks reach their handlers. */
+export async function openHydrated(page: Page, route: string) {
+  const response = await page.goto(route)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return response
+}
 
 export { expect }

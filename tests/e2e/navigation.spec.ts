@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('main links, logo and call to action', async ({ page }) => {
-    await page.goto('/privatlivspolitik')
+    await openHydrated(page, '/privatlivspolitik')
     const nav = page.getByRole('navigation', { name: 'Hovednavigation' })
     for (const [name, href] of [['Cases', '/cases'], ['Om os', '/om-os'], ['Team', '/team'], ['Blog', '/blog']] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
@@ -14,7 +14,7 @@ test.describe('desktop navigation', () => {
   })
 
   test('services dropdown opens, and closes on outside click and on Escape', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
     const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replaceAll(':', '\\:'))
     await expect(list).toBeHidden()
@@ -31,7 +31,7 @@ test.describe('desktop navigation', () => {
   })
 
   test('choosing a service closes the dropdown and navigates', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
     await toggle.click()
     await page.getByRole('link', { name: 'Google Ads' }).click()
@@ -40,7 +40,7 @@ test.describe('desktop navigation', () => {
   })
 
   test('keyboard only: skip link, dropdown with Enter, Tab through items', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Gå til indholdet' })).toBeFocused()
     const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
@@ -55,7 +55,7 @@ test.describe('desktop navigation', () => {
   })
 
   test('a route change scrolls to the top, updates the title and keeps scroll restoration manual', async ({ page, problems }) => {
-    await page.goto('/servicevilkaar')
+    await openHydrated(page, '/servicevilkaar')
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click()
@@ -76,7 +76,7 @@ test.describe('mobile navigation', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('the menu button opens and closes the mobile menu, which closes when a link is chosen', async ({ page }) => {
-    await page.goto('/')
+    await openHydrated(page, '/')
     await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Åbn menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')

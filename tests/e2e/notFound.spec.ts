@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
 
 test('an unknown path shows the not-found page with HTTP 404 and logs the path', async ({ page }) => {
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
-  const response = await page.goto('/findes-ikke/her')
+  const response = await openHydrated(page, '/findes-ikke/her')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -7,7 +7,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
     test('answers 200 with its title, description, canonical and sharing tags', async ({ page, problems }) => {
-      const response = await page.goto(expected.route)
+      const response = await openHydrated(page, expected.route)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(expected.title)
       await expect(page.locator('html')).toHaveAttribute('lang', 'da')
@@ -31,8 +31,7 @@ for (const expected of routes) {
     test('has no axe violations (WCAG 2.1 A and AA) on desktop and at 360 px', async ({ page }) => {
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 800 })
-        await page.goto(expected.route)
-        await page.waitForLoadState('networkidle')
+        await openHydrated(page, expected.route)
         const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
         expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       }

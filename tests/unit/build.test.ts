@@ -29,10 +29,10 @@ describe('optimizeHtml', () => {
     expect(out).toMatch(/^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy"/)
   })
 
-  it('preloads section chunks once, at low priority, and lowers the entry script priority', () => {
-    expect(out.match(/modulepreload/g)).toHaveLength(2)
-    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/hero.js"')
-    expect(out).toContain('<script src="/assets/entry.js" type="module" async fetchpriority="low">')
+  it('hands the entry and every module, section chunks included, to the boot script, entries last', () => {
+    expect(out).not.toContain('modulepreload')
+    expect(out).not.toContain('<script src="/assets/entry.js"')
+    expect(out).toContain('<script type="module" src="/boot.js" data-entry="/assets/entry.js" data-modules="/assets/chunks/shared.js /assets/chunks/hero.js"></script></body>')
   })
 
   it('fails the build when a section has no client chunk', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../../schemas/jsonSchemaFiles.ts'
 import { listPageFiles } from '../../renderer/pageFiles.ts'
+import { THEME_CSS_FILE, themeCss } from '../../theme/themeCss.ts'
 
 describe('editor JSON Schemas', () => {
   it.each(Object.entries(jsonSchemaFiles()))('%s is up to date with the TypeScript schemas (run "npm run schemas")', (name, schema) => {
@@ -16,5 +17,11 @@ describe('editor JSON Schemas', () => {
       const depth = file.split('/').length - 1
       expect($schema, file).toBe(`${'../'.repeat(depth)}${JSON_SCHEMA_DIR}/page.schema.json`)
     }
+  })
+})
+
+describe('theme CSS variables', () => {
+  it('theme/theme-variables.css is up to date with theme/theme.ts (run "npm run theme")', () => {
+    expect(readFileSync(THEME_CSS_FILE, 'utf8')).toBe(themeCss())
   })
 })

@@ -1,0 +1,1 @@
+export { MantineScope } from './MantineScope.tsx'
