@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     // The same server `npm start` runs, on the built site.
     command: 'node server/index.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // A fresh message database per run.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', CONTACT_DB: 'test-results/contact-messages.sqlite' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

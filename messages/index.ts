@@ -1,3 +1,5 @@
+import { CONTACT_SUCCESS_MESSAGE } from '../supabase/functions/_shared/contactRules.ts'
+
 /**
  * Every user-facing string that is not page content, in one place so it can be
  * translated later. Texts quoted by SPEC.md are kept exactly as quoted.
@@ -38,6 +40,47 @@ export const messages = {
   },
   media: {
     unavailable: 'Image not available',
+  },
+  contact: {
+    addressLabel: 'Adresse',
+    phoneLabel: 'Telefon',
+    emailLabel: 'E-mail',
+    hoursLabel: 'Åbningstider',
+    copyEmail: 'Kopiér e-mail',
+    copied: 'Kopieret',
+    bookingLoading: 'Indlæser booking kalendar...',
+    bookingErrorTitle: 'Booking ikke tilgængelig',
+    bookingErrorText: 'Kalenderen kunne ikke indlæses. Kontakt os direkte i stedet.',
+    bookingErrorMail: 'Send Email',
+    bookingRegion: 'Bookingkalender',
+  },
+  contactForm: {
+    nameLabel: 'Navn',
+    emailLabel: 'E-mail',
+    companyLabel: 'Virksomhed (valgfrit)',
+    businessTypeLabel: 'Virksomhedstype (valgfrit)',
+    budgetLabel: 'Månedligt marketingbudget (valgfrit)',
+    messageLabel: 'Besked',
+    chooseOption: 'Vælg …',
+    businessTypes: { ecommerce: 'Webshop', service: 'Servicevirksomhed', other: 'Andet' },
+    budgets: {
+      'under-10000': 'Under 10.000 kr. om måneden',
+      '10000-25000': '10.000-25.000 kr. om måneden',
+      '25000-50000': '25.000-50.000 kr. om måneden',
+      'over-50000': 'Over 50.000 kr. om måneden',
+    },
+    honeypotLabel: 'Lad dette felt være tomt',
+    submit: 'Send besked',
+    submitting: 'Sender …',
+    sendAnother: 'Send en ny besked',
+    requiredNote: 'Felter uden "valgfrit" skal udfyldes.',
+    successDefault: CONTACT_SUCCESS_MESSAGE,
+    submitFailed: 'Failed to submit form',
+    unexpectedResponse: 'Unexpected response from server',
+    rateLimited: 'Too many requests. Please wait before submitting again.',
+    networkError: 'Network error. Please check your connection and try again.',
+    sendFailed: 'Failed to send message. Please try again.',
+    timedOut: 'Request timed out',
   },
   legal: {
     updated: 'Sidst opdateret',

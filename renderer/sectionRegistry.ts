@@ -16,6 +16,11 @@ export const sectionLoaders: SectionLoaders = {
   pageIntro: () => import('../sections/PageIntro/index.ts'),
   legalClause: () => import('../sections/LegalClause/index.ts'),
   cookieSettings: () => import('../sections/CookieSettings/index.ts'),
+  contactIntro: () => import('../sections/ContactIntro/index.ts'),
+  bookingCalendar: () => import('../sections/BookingCalendar/index.ts'),
+  contactDetails: () => import('../sections/ContactDetails/index.ts'),
+  contactForm: () => import('../sections/ContactForm/index.ts'),
+  mapEmbed: () => import('../sections/MapEmbed/index.ts'),
 }
 
 type AnyLoader = () => Promise<{ default: ComponentType<Section> }>

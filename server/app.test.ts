@@ -64,3 +64,31 @@ describe('site server', () => {
     expect(res.headers.get('Location')).toBe('/om-os?a=1')
   })
 })
+
+describe('secure-contact-form on the local server', () => {
+  it('is mounted at /functions/v1/secure-contact-form and rate-limits by the connection, not by X-Forwarded-For', async () => {
+    const { serve } = await import('@hono/node-server')
+    const { createContactHandler } = await import('../supabase/functions/_shared/contactHandler.ts')
+    const { sqliteMessageStore } = await import('./sqliteMessageStore.ts')
+    const store = sqliteMessageStore(':memory:')
+    const contactHandler = createContactHandler({ store, rateLimit: { max: 2, windowMs: 60_000 } })
+    const server = serve({ fetch: createApp({ root, contactHandler }).fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as { port: number }
+    const body = JSON.stringify({ name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre mere.' })
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/functions/v1/secure-contact-form`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i}` },
+        body,
+      })
+      statuses.push(res.status)
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
+    }
+    expect(statuses).toEqual([200, 200, 429])
+    expect(store.all()).toHaveLength(2)
+    await new Promise((resolve) => server.close(resolve))
+    store.close()
+  })
+})

@@ -1,12 +1,18 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { site } from '../renderer/site.ts'
 import { securityHeaders } from '../security/policy.ts'
+import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
 
 export interface AppOptions {
   /** Folder with the built site (default dist/client). */
   root: string
+  /** The secure-contact-form function, mounted at /functions/v1/secure-contact-form. */
+  contactHandler?: (request: Request, caller: CallerInfo) => Promise<Response>
 }
+
+export const CONTACT_FUNCTION_PATH = '/functions/v1/secure-contact-form'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -16,7 +22,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
  * (brotli or gzip by Accept-Encoding), the not-found page with HTTP 404 for unknown paths,
  * and the security headers on every reply. Backend functions mount here as routes.
  */
-export function createApp({ root }: AppOptions) {
+export function createApp({ root, contactHandler }: AppOptions) {
   const app = new Hono()
   const headers = securityHeaders(site)
 
@@ -26,6 +32,11 @@ export function createApp({ root }: AppOptions) {
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') && c.res.status === 200 ? IMMUTABLE : REVALIDATE)
     if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding')
   })
+
+  if (contactHandler) {
+    // The caller's address comes from the TCP connection, never from a header the caller can set.
+    app.all(CONTACT_FUNCTION_PATH, (c) => contactHandler(c.req.raw, { clientAddress: getConnInfo(c).remote.address ?? 'unknown' }))
+  }
 
   // "/om-os/" and "/om-os" are one page: keep a single address for it.
   app.get('*', async (c, next) => {

@@ -1,7 +1,9 @@
 // `npm run serve` (and the end of `npm start`): serves the built site on http://localhost:3000 (PORT overrides).
 import { serve } from '@hono/node-server'
 import { existsSync } from 'node:fs'
+import { createContactHandler } from '../supabase/functions/_shared/contactHandler.ts'
 import { createApp } from './app.ts'
+import { sqliteMessageStore } from './sqliteMessageStore.ts'
 
 const root = process.env.SITE_DIR ?? 'dist/client'
 const port = Number(process.env.PORT ?? 3000)
@@ -10,8 +12,15 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1)
 }
 
-const server = serve({ fetch: createApp({ root }).fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+// Without a hosted backend, contact messages go to a local SQLite file.
+const store = sqliteMessageStore(process.env.CONTACT_DB ?? 'var/contact-messages.sqlite')
+const contactHandler = createContactHandler({ store, salt: process.env.CONTACT_SALT ?? 'local' })
+
+const server = serve({ fetch: createApp({ root, contactHandler }).fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`Serving ${root} on http://localhost:${info.port}`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => {
+    store.close()
+    process.exit(0)
+  }))

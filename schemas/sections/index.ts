@@ -1,7 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts'
+import { bookingCalendarSchema } from './bookingCalendar.ts'
+import { contactDetailsSchema } from './contactDetails.ts'
+import { contactFormSchema } from './contactForm.ts'
+import { contactIntroSchema } from './contactIntro.ts'
 import { cookieSettingsSchema } from './cookieSettings.ts'
 import { heroSchema } from './hero.ts'
 import { legalClauseSchema } from './legalClause.ts'
+import { mapEmbedSchema } from './mapEmbed.ts'
 import { pageIntroSchema } from './pageIntro.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
@@ -10,6 +15,11 @@ export const sectionSchemas = {
   pageIntro: pageIntroSchema,
   legalClause: legalClauseSchema,
   cookieSettings: cookieSettingsSchema,
+  contactIntro: contactIntroSchema,
+  bookingCalendar: bookingCalendarSchema,
+  contactDetails: contactDetailsSchema,
+  contactForm: contactFormSchema,
+  mapEmbed: mapEmbedSchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas

@@ -43,3 +43,19 @@ test('the build carries a _headers file with the same security headers for stati
   expect(headers).toContain("frame-ancestors 'self'")
   expect(headers).toContain('Permissions-Policy: camera=(), microphone=(), geolocation=()')
 })
+
+test('the backend client is not part of /kontakt\'s initial JavaScript; it loads when the form is sent', () => {
+  const html = readFileSync('dist/client/kontakt/index.html', 'utf8')
+  const initial = [...html.matchAll(/data-(?:entry|modules)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '))
+  expect(initial.length).toBeGreaterThan(3)
+  for (const file of initial) expect(readFileSync(join('dist/client', file), 'utf8'), file).not.toContain('GoTrueClient')
+  const all = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+  expect(all.some((file) => readFileSync(join('dist/client/assets', file), 'utf8').includes('GoTrueClient'))).toBe(true)
+})
+
+test('no secret reaches the build output', () => {
+  for (const file of readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html|json)$/.test(f))) {
+    const text = readFileSync(join('dist/client', file), 'utf8')
+    expect(text, file).not.toMatch(/service_role|SERVICE_ROLE_KEY|CONTACT_SALT/i)
+  }
+})

@@ -8,14 +8,17 @@ export interface PageProblems {
 
 /**
  * Every test page records console errors, uncaught errors and CSP violations, and any
- * request that would leave this machine is blocked and recorded (tests never use the network).
+ * request that would leave this machine is answered locally and recorded (tests never use the network).
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     const problems: PageProblems = { consoleErrors: [], cspViolations: [], offsiteRequests: [] }
+    // Third-party embeds get an empty answer: scripts define nothing, frames stay blank.
     await page.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => {
-      problems.offsiteRequests.push(route.request().url())
-      return route.abort('blockedbyclient')
+      const request = route.request()
+      problems.offsiteRequests.push(request.url())
+      const contentType = request.resourceType() === 'script' ? 'text/javascript' : request.resourceType() === 'stylesheet' ? 'text/css' : 'text/html'
+      return route.fulfill({ status: 200, contentType, body: '' })
     })
     page.on('console', (message) => {
       if (message.type() === 'error') problems.consoleErrors.push(message.text())

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { listPageFiles, routeOfFile } from '../../renderer/pageFiles.ts'
 
-const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as { siteUrl: string; brand: string }
+const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as {
+  siteUrl: string
+  brand: string
+  email: string
+  booking: { scriptUrl: string; eventUrl: string }
+  mapEmbedUrl: string
+}
+
+/** The only other origins a page may contact: the configured embeds. */
+export const thirdPartyOrigins = [site.booking.scriptUrl, site.booking.eventUrl, site.mapEmbedUrl].map((url) => new URL(url).origin)
 
 export interface RouteExpectation {
   route: string

@@ -1,0 +1,31 @@
+import { useCopyConfirmation } from './useCopyConfirmation.ts'
+import classes from './CopyButton.module.css'
+
+export interface CopyButtonProps {
+  /** What is copied. */
+  value: string
+  /** Button text, e.g. "Kopiér e-mail". */
+  label: string
+  /** Text while confirmed, e.g. "Kopieret". */
+  copiedLabel: string
+}
+
+/** Copies a value; shows and announces the confirmation for 2 s. */
+export function CopyButton({ value, label, copiedLabel }: CopyButtonProps) {
+  const { copied, copy } = useCopyConfirmation()
+  return (
+    <>
+      <button type="button" className={classes.root} data-copied={copied || undefined} onClick={() => copy(value)}>
+        {copied && (
+          <span aria-hidden="true" className={classes.icon}>
+            ✓
+          </span>
+        )}
+        {copied ? copiedLabel : label}
+      </button>
+      <span className={classes.srOnly} role="status">
+        {copied ? copiedLabel : ''}
+      </span>
+    </>
+  )
+}

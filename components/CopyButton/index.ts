@@ -1,0 +1,2 @@
+export { CopyButton, type CopyButtonProps } from './CopyButton.tsx'
+export { COPY_CONFIRMATION_MS, useCopyConfirmation } from './useCopyConfirmation.ts'

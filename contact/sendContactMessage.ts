@@ -1,0 +1,55 @@
+import { site } from '../renderer/site.ts'
+import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
+import { messages } from '../messages/index.ts'
+
+/** What the function answers. */
+export interface ContactReply {
+  success?: boolean
+  message?: string
+  error?: string
+}
+
+/** The form's payload: the message plus the two anti-bot fields. */
+export type ContactPayload = ContactMessage & { website: string; startedAt: number }
+
+type BackendClient = Awaited<ReturnType<typeof createBackendClient>>
+let client: Promise<BackendClient> | undefined
+
+/**
+ * The hosted backend's client, created with the public anon key, its session kept in local
+ * storage and refreshed automatically (SPEC.md section 1). Loaded on the first send only.
+ * Without a configured backend, the local server answers at the same origin.
+ */
+async function createBackendClient() {
+  const { createClient } = await import('@supabase/supabase-js')
+  const url = import.meta.env.VITE_BACKEND_URL || site.backend.url || window.location.origin
+  const anonKey = import.meta.env.VITE_BACKEND_ANON_KEY || site.backend.anonKey || 'local-anon-key'
+  return createClient(url, anonKey, { auth: { storage: window.localStorage, persistSession: true, autoRefreshToken: true } })
+}
+
+/** The server's own message from a failed call: the JSON body of an HTTP error, not the library's generic text. */
+async function describeInvokeError(error: unknown): Promise<string> {
+  const { FunctionsFetchError, FunctionsHttpError } = await import('@supabase/supabase-js')
+  if (error instanceof FunctionsHttpError) {
+    try {
+      const body = (await (error.context as Response).json()) as { error?: unknown }
+      return typeof body.error === 'string' && body.error ? body.error : messages.contactForm.submitFailed
+    } catch {
+      return messages.contactForm.submitFailed
+    }
+  }
+  if (error instanceof FunctionsFetchError) return `network request failed: ${error.message}`
+  return error instanceof Error && error.message ? error.message : messages.contactForm.submitFailed
+}
+
+/**
+ * Sends the message to the secure-contact-form function. Resolves with the reply when the
+ * function answered 2xx; rejects with an Error whose message is the server's (or transport's) reason.
+ */
+export async function sendContactMessage(payload: ContactPayload, signal?: AbortSignal): Promise<ContactReply> {
+  client ??= createBackendClient()
+  const backend = await client
+  const { data, error } = await backend.functions.invoke<ContactReply>('secure-contact-form', { body: payload, signal })
+  if (error) throw new Error(await describeInvokeError(error))
+  return data ?? {}
+}

@@ -1,0 +1,139 @@
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate'
+import { createTestModel } from 'xstate/graph'
+import { describe, expect, it, vi } from 'vitest'
+import { BOOKING_TIMING, bookingCalendarMachine } from './bookingCalendar.ts'
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * What SPEC.md section 4 says the calendar does, as a model: the events are what the world does
+ * (time passes, the script appears, the widget answers); the paths through it are run against
+ * the real machine below.
+ */
+const specModel = createMachine({
+  id: 'bookingSpec',
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        SCRIPT_APPEARS: 'initialising',
+        POLLS_RUN_OUT: 'error',
+        OVERALL_TIME_PASSES: 'error',
+      },
+    },
+    initialising: {
+      on: {
+        WIDGET_READY: 'ready',
+        WIDGET_THROWS: 'error',
+        OVERALL_TIME_PASSES: 'error',
+      },
+    },
+    ready: { on: { OVERALL_TIME_PASSES: 'ready' } },
+    error: {},
+  },
+})
+
+/** The real machine with the outside world under the test's control: a simulated clock, the script, the widget. */
+function startBooking() {
+  const clock = new SimulatedClock()
+  let scriptPresent = false
+  let widget: { resolve: () => void; reject: (e: Error) => void } | undefined
+  const loadScript = vi.fn()
+  const actor = createActor(
+    bookingCalendarMachine.provide({
+      actions: { loadScript },
+      guards: { scriptPresent: () => scriptPresent },
+      actors: { initialiseWidget: fromPromise(() => new Promise<void>((resolve, reject) => (widget = { resolve, reject }))) },
+    }),
+    { clock, input: {} },
+  ).start()
+  const status = () => {
+    const snapshot = actor.getSnapshot()
+    if (snapshot.matches('ready')) return 'ready'
+    if (snapshot.matches('error')) return 'error'
+    return snapshot.matches({ loading: 'initialising' }) ? 'initialising' : 'loading'
+  }
+  /** Lets time pass in poll-sized steps (a simulated clock fires only timers due when it is advanced). */
+  const advance = (ms: number) => {
+    for (let left = ms; left > 0; left -= BOOKING_TIMING.pollIntervalMs) clock.increment(Math.min(left, BOOKING_TIMING.pollIntervalMs))
+  }
+  return { actor, clock, advance, loadScript, status, showScript: () => (scriptPresent = true), widget: () => widget! }
+}
+
+describe('booking calendar machine, model-based', () => {
+  const model = createTestModel(specModel)
+  const paths = model.getSimplePaths()
+  const covered = new Set<string>()
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const sut = startBooking()
+    await path.test({
+      states: {
+        loading: () => expect(sut.status()).toBe('loading'),
+        initialising: () => expect(sut.status()).toBe('initialising'),
+        ready: () => expect(sut.status()).toBe('ready'),
+        error: () => expect(sut.status()).toBe('error'),
+      },
+      events: {
+        SCRIPT_APPEARS: () => {
+          sut.showScript()
+          sut.advance(BOOKING_TIMING.pollIntervalMs)
+        },
+        // The last of 100 polls, 100 ms apart, finds no script.
+        POLLS_RUN_OUT: () => sut.advance(BOOKING_TIMING.pollIntervalMs * BOOKING_TIMING.maxPolls - sut.clock.now()),
+        OVERALL_TIME_PASSES: () => sut.advance(BOOKING_TIMING.overallTimeoutMs - sut.clock.now()),
+        WIDGET_READY: async () => {
+          sut.widget().resolve()
+          await flush()
+        },
+        WIDGET_THROWS: async () => {
+          sut.widget().reject(new Error('widget exploded'))
+          await flush()
+        },
+      },
+    })
+    for (const step of path.steps) covered.add(`${JSON.stringify(step.state.value)}`)
+    expect(sut.loadScript).toHaveBeenCalledOnce()
+  })
+
+  it('the paths reach every state of the model and take every transition', () => {
+    const edges = new Set(paths.flatMap((p) => p.steps.map((s, i) => `${i === 0 ? '' : JSON.stringify(p.steps[i - 1]!.state.value)}>${s.event.type}`)))
+    const modelEdges = Object.entries(specModel.config.states!).flatMap(([state, node]) =>
+      Object.keys((node as { on?: object }).on ?? {}).map((event) => `"${state}">${event}`),
+    )
+    for (const edge of modelEdges) expect(edges, edge).toContain(edge)
+    expect([...covered].sort()).toEqual(['"error"', '"initialising"', '"loading"', '"ready"'])
+  })
+})
+
+describe('booking calendar machine, timing on a simulated clock', () => {
+  it('is still loading just before the 100th poll and fails exactly at 10 s without the script', () => {
+    const sut = startBooking()
+    sut.advance(9_999)
+    expect(sut.status()).toBe('loading')
+    sut.advance(1)
+    expect(sut.status()).toBe('error')
+  })
+
+  it('waits for a slow widget until 15 s overall, then fails', () => {
+    const sut = startBooking()
+    sut.advance(1_000)
+    sut.showScript()
+    sut.advance(100)
+    expect(sut.status()).toBe('initialising')
+    sut.advance(13_899)
+    expect(sut.status()).toBe('initialising')
+    sut.advance(1)
+    expect(sut.status()).toBe('error')
+  })
+
+  it('stays ready once the widget is initialised', async () => {
+    const sut = startBooking()
+    sut.showScript()
+    sut.advance(100)
+    sut.widget().resolve()
+    await flush()
+    sut.advance(60_000)
+    expect(sut.status()).toBe('ready')
+  })
+})

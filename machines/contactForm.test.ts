@@ -1,0 +1,168 @@
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate'
+import { createTestModel } from 'xstate/graph'
+import { describe, expect, it } from 'vitest'
+import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'
+import { contactFormMachine, SUBMIT_TIMEOUT_MS, type ContactFields } from './contactForm.ts'
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+const VALID: Partial<ContactFields> = { name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre om Google Ads.' }
+const INVALID: Partial<ContactFields> = { name: 'M', email: 'mette@', message: 'Hej' }
+
+/** SPEC.md section 4 "Contact form submission" as a model of what the visitor and the server do. */
+const specModel = createMachine({
+  id: 'contactFormSpec',
+  initial: 'editing',
+  states: {
+    editing: { on: { SUBMIT_INVALID: 'invalid', SUBMIT_VALID: 'submitting' } },
+    invalid: { on: { SUBMIT_INVALID: 'invalid', SUBMIT_VALID: 'submitting' } },
+    submitting: {
+      on: {
+        CLICK_AGAIN: 'submitting',
+        SERVER_ACCEPTS: 'submitted',
+        SERVER_ANSWERS_WITHOUT_SUCCESS: 'failed',
+        SEND_FAILS: 'failed',
+        TIME_RUNS_OUT: 'failed',
+      },
+    },
+    failed: { on: { SUBMIT_INVALID: 'invalid', SUBMIT_VALID: 'submitting' } },
+    submitted: { on: { RESET: 'editing' } },
+  },
+})
+
+/** The real machine; the server and the clock are the test's. */
+function startForm() {
+  const clock = new SimulatedClock()
+  const sent: ContactPayload[] = []
+  let reply: { resolve: (r: ContactReply) => void; reject: (e: Error) => void } | undefined
+  const actor = createActor(
+    contactFormMachine.provide({
+      actors: {
+        sendMessage: fromPromise<ContactReply, ContactPayload>(({ input }) => {
+          sent.push(input)
+          return new Promise((resolve, reject) => (reply = { resolve, reject }))
+        }),
+      },
+    }),
+    { clock, input: { startedAt: 1_000 } },
+  ).start()
+  let typed: Partial<ContactFields> = {}
+  const type = (fields: Partial<ContactFields>) => {
+    typed = fields
+    for (const [field, value] of Object.entries(fields)) actor.send({ type: 'CHANGE', field: field as keyof ContactFields, value: value! })
+  }
+  return { actor, clock, sent, type, typed: () => typed, reply: () => reply!, snapshot: () => actor.getSnapshot() }
+}
+
+describe('contact form machine, model-based', () => {
+  const model = createTestModel(specModel)
+  // One path per transition of the model: the shortest way to its source state, then its event.
+  const paths = model.getShortestPaths().flatMap((toState) =>
+    Object.keys((specModel.config.states![String(toState.state.value)] as { on?: object }).on ?? {}).flatMap((event) =>
+      model.getPathsFromEvents([...toState.steps.slice(1).map((step) => step.event), { type: event }] as never),
+    ),
+  )
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const sut = startForm()
+    const keepsWhatWasTyped = () => expect(sut.snapshot().context.fields).toMatchObject(sut.typed())
+    await path.test({
+      states: {
+        editing: () => {
+          expect(sut.snapshot().value).toBe('editing')
+          expect(sut.snapshot().context.error).toBeNull()
+        },
+        invalid: () => {
+          expect(sut.snapshot().value).toBe('invalid')
+          expect(sut.snapshot().context.error).toBe(
+            'Name must be at least 2 characters long, Please enter a valid email address, Message must be at least 10 characters long',
+          )
+          keepsWhatWasTyped()
+        },
+        submitting: () => {
+          expect(sut.snapshot().value).toBe('submitting')
+          expect(sut.sent.at(-1)).toEqual({ company: '', businessType: '', budget: '', ...VALID, website: '', startedAt: sut.snapshot().context.startedAt })
+        },
+        failed: () => {
+          expect(sut.snapshot().value).toBe('failed')
+          expect(sut.snapshot().context.error).toMatch(/^(Too many requests|Failed to send message)/)
+          keepsWhatWasTyped()
+        },
+        submitted: () => {
+          expect(sut.snapshot().value).toBe('submitted')
+          expect(sut.snapshot().context.success).toBe('Tak for din besked!')
+        },
+      },
+      events: {
+        SUBMIT_INVALID: () => {
+          sut.type(INVALID)
+          sut.actor.send({ type: 'SUBMIT' })
+        },
+        SUBMIT_VALID: () => {
+          sut.type(VALID)
+          sut.actor.send({ type: 'SUBMIT' })
+        },
+        CLICK_AGAIN: () => {
+          const before = sut.sent.length
+          sut.actor.send({ type: 'SUBMIT' })
+          expect(sut.sent).toHaveLength(before)
+        },
+        SERVER_ACCEPTS: async () => {
+          sut.reply().resolve({ success: true, message: 'Tak for din besked!' })
+          await flush()
+        },
+        SERVER_ANSWERS_WITHOUT_SUCCESS: async () => {
+          sut.reply().resolve({ success: false })
+          await flush()
+        },
+        SEND_FAILS: async () => {
+          sut.reply().reject(new Error('Rate limit exceeded'))
+          await flush()
+        },
+        TIME_RUNS_OUT: () => sut.clock.increment(SUBMIT_TIMEOUT_MS),
+        RESET: () => {
+          sut.actor.send({ type: 'RESET' })
+          sut.typed = () => ({})
+        },
+      },
+    })
+  })
+
+  it('the paths reach every state and take every transition of the model', () => {
+    const edges = new Set(paths.flatMap((p) => p.steps.map((s, i) => `${i === 0 ? '' : String(p.steps[i - 1]!.state.value)}>${s.event.type}`)))
+    for (const [state, node] of Object.entries(specModel.config.states!)) {
+      for (const event of Object.keys((node as { on?: object }).on ?? {})) expect(edges, `${state}>${event}`).toContain(`${state}>${event}`)
+    }
+  })
+})
+
+describe('contact form machine, details', () => {
+  it('ignores edits while sending, so what is sent is what is shown', () => {
+    const sut = startForm()
+    sut.type(VALID)
+    sut.actor.send({ type: 'SUBMIT' })
+    sut.actor.send({ type: 'CHANGE', field: 'name', value: 'Ændret' })
+    expect(sut.snapshot().context.fields.name).toBe('Mette Hansen')
+  })
+
+  it('is still sending just before the time-out and gives up exactly at it', () => {
+    const sut = startForm()
+    sut.type(VALID)
+    sut.actor.send({ type: 'SUBMIT' })
+    sut.clock.increment(SUBMIT_TIMEOUT_MS - 1)
+    expect(sut.snapshot().value).toBe('submitting')
+    sut.clock.increment(1)
+    expect(sut.snapshot().value).toBe('failed')
+    expect(sut.snapshot().context.error).toBe('Failed to send message. Please try again.')
+  })
+
+  it('uses the default success text when the server sends none, and RESET empties the form', async () => {
+    const sut = startForm()
+    sut.type({ ...VALID, company: 'Hansen ApS' })
+    sut.actor.send({ type: 'SUBMIT' })
+    sut.reply().resolve({ success: true })
+    await flush()
+    expect(sut.snapshot().context.success).toBe('Your message has been sent successfully!')
+    sut.actor.send({ type: 'RESET' })
+    expect(sut.snapshot().context.fields).toEqual({ name: '', email: '', company: '', businessType: '', budget: '', message: '', website: '' })
+  })
+})

@@ -1,0 +1,10 @@
+import { http, HttpResponse } from 'msw'
+
+/** The secure-contact-form function as the browser reaches it without a configured backend (same origin). */
+export const CONTACT_FUNCTION_URL = 'http://localhost:3000/functions/v1/secure-contact-form'
+
+/** Default answers of the outside world in tests; override per test with `server.use(...)`. */
+export const handlers = [
+  http.post(CONTACT_FUNCTION_URL, () => HttpResponse.json({ success: true, message: 'Your message has been sent successfully!' })),
+  http.options(CONTACT_FUNCTION_URL, () => new HttpResponse(null, { status: 204 })),
+]

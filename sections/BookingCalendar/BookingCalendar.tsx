@@ -1,0 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useRef } from 'react'
+import { fromPromise } from 'xstate'
+import { bookingCalendarMachine } from '../../machines/bookingCalendar.ts'
+import { messages } from '../../messages/index.ts'
+import { site } from '../../renderer/site.ts'
+import type { BookingCalendarSection } from '../../schemas/sections/bookingCalendar.ts'
+import { loadSchedulingScript, schedulingWidget } from './schedulingWidget.ts'
+import classes from './BookingCalendar.module.css'
+
+/** The inline booking calendar: loading text, the third-party widget once ready, or a way to write to us instead. */
+export default function BookingCalendar({ title, lead }: BookingCalendarSection) {
+  const t = messages.contact
+  const widgetRef = useRef<HTMLDivElement>(null)
+  const actor = useActorRef(
+    bookingCalendarMachine.provide({
+      actions: { loadScript: () => loadSchedulingScript(site.booking.scriptUrl) },
+      guards: { scriptPresent: () => schedulingWidget() !== undefined },
+      actors: {
+        initialiseWidget: fromPromise(async () => {
+          const widget = schedulingWidget()
+          if (!widget || !widgetRef.current) throw new Error('The scheduling widget is not available')
+          widget.initInlineWidget({ url: site.booking.eventUrl, parentElement: widgetRef.current })
+        }),
+      },
+    }),
+    { input: {} },
+  )
+  const status = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('error') ? 'error' : 'loading'))
+
+  return (
+    <div className={classes.root}>
+      <h2 className={classes.title}>{title}</h2>
+      {lead && <p className={classes.lead}>{lead}</p>}
+      <div className={classes.box} role="region" aria-label={t.bookingRegion} aria-busy={status === 'loading'} data-status={status}>
+        <div ref={widgetRef} className={classes.widget} hidden={status === 'error'} />
+        {status === 'loading' && (
+          <p className={classes.loading} role="status">
+            {t.bookingLoading}
+          </p>
+        )}
+        {status === 'error' && (
+          <div className={classes.error} role="alert">
+            <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>
+            <p>{t.bookingErrorText}</p>
+            <a className={classes.mail} href={`mailto:${site.email}`}>
+              {t.bookingErrorMail}
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

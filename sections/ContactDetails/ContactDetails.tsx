@@ -1,0 +1,53 @@
+import { CopyButton } from '../../components/CopyButton/index.ts'
+import { messages } from '../../messages/index.ts'
+import { addressLine, site, telHref } from '../../renderer/site.ts'
+import type { ContactDetailsSection } from '../../schemas/sections/contactDetails.ts'
+import classes from './ContactDetails.module.css'
+
+/** Address, phone, e-mail (with copy button), opening hours and the "call us now" card. */
+export default function ContactDetails({ title, quickHelp }: ContactDetailsSection) {
+  const t = messages.contact
+  const { openingHours } = site
+  return (
+    <div className={classes.root}>
+      <h2 className={classes.title}>{title}</h2>
+      <ul className={classes.cards}>
+        <li className={classes.card}>
+          <h3 className={classes.cardTitle}>{t.addressLabel}</h3>
+          <address className={classes.value}>{addressLine()}</address>
+        </li>
+        <li className={classes.card}>
+          <h3 className={classes.cardTitle}>{t.phoneLabel}</h3>
+          <a className={classes.value} href={telHref()}>
+            {site.phone}
+          </a>
+        </li>
+        <li className={classes.card}>
+          <h3 className={classes.cardTitle}>{t.emailLabel}</h3>
+          <a className={classes.value} href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+          <div className={classes.action}>
+            <CopyButton value={site.email} label={t.copyEmail} copiedLabel={t.copied} />
+          </div>
+        </li>
+        <li className={classes.card}>
+          <h3 className={classes.cardTitle}>{t.hoursLabel}</h3>
+          <p className={classes.value}>
+            {openingHours.weekdays} {openingHours.opens}-{openingHours.closes}
+            <br />
+            {openingHours.weekendNote}
+          </p>
+        </li>
+        <li className={`${classes.card} ${classes.quickHelp}`}>
+          <h3 className={classes.cardTitle}>{quickHelp.title}</h3>
+          <p className={classes.text}>{quickHelp.text}</p>
+          <a className={classes.call} href={telHref()}>
+            {quickHelp.callLabel}
+            <span className={classes.srOnly}> {site.phone}</span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CONTACT_FUNCTION_URL } from '../../mocks/handlers.ts'
+import { server } from '../../mocks/node.ts'
+import { render } from '../../tests/render.tsx'
+import ContactForm from './ContactForm.tsx'
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const renderForm = () => render(<ContactForm id="skriv" type="contactForm" title="Skriv til os" lead="Vi svarer inden for 24 timer." />)
+
+describe('ContactForm', () => {
+  it('labels every field', () => {
+    renderForm()
+    for (const label of ['Navn', 'E-mail', 'Virksomhed (valgfrit)', 'Virksomhedstype (valgfrit)', 'Månedligt marketingbudget (valgfrit)', 'Besked']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+  })
+
+  it('shows the joined validation messages in an alert and marks the failing fields', async () => {
+    renderForm()
+    await userEvent.type(screen.getByLabelText('Navn'), 'A')
+    await userEvent.click(screen.getByRole('button', { name: 'Send besked' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Name must be at least 2 characters long, Email is required, Message must be at least 10 characters long')
+    expect(screen.getByLabelText('Navn')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Navn')).toHaveAccessibleDescription(/Name must be at least 2 characters long/)
+    expect(screen.getByLabelText('Virksomhed (valgfrit)')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('Navn')).toHaveValue('A')
+  })
+
+  it('sends once, shows the success message and can start over', async () => {
+    let posts = 0
+    server.use(http.post(CONTACT_FUNCTION_URL, () => (posts++, HttpResponse.json({ success: true, message: 'Tak! Vi vender tilbage.' }))))
+    renderForm()
+    await userEvent.type(screen.getByLabelText('Navn'), 'Mette Hansen')
+    await userEvent.type(screen.getByLabelText('E-mail'), 'mette@example.dk')
+    await userEvent.selectOptions(screen.getByLabelText('Virksomhedstype (valgfrit)'), 'Webshop')
+    await userEvent.type(screen.getByLabelText('Besked'), 'Vi vil gerne høre om Meta Ads.')
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send besked' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Tak! Vi vender tilbage.')
+    expect(posts).toBe(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Send en ny besked' }))
+    expect(screen.getByLabelText('Navn')).toHaveValue('')
+  })
+
+  it('keeps everything typed when sending fails, and says why', async () => {
+    server.use(http.post(CONTACT_FUNCTION_URL, () => HttpResponse.json({ error: 'Rate limit exceeded' }, { status: 429 })))
+    renderForm()
+    await userEvent.type(screen.getByLabelText('Navn'), 'Mette Hansen')
+    await userEvent.type(screen.getByLabelText('E-mail'), 'mette@example.dk')
+    await userEvent.type(screen.getByLabelText('Besked'), 'Vi vil gerne høre om Meta Ads.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send besked' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before submitting again.'))
+    expect(screen.getByLabelText('Besked')).toHaveValue('Vi vil gerne høre om Meta Ads.')
+    expect(screen.getByRole('button', { name: 'Send besked' })).toBeEnabled()
+  })
+})

@@ -1,0 +1,123 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useId, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { sendContactMessage, type ContactPayload } from '../../contact/sendContactMessage.ts'
+import { contactFormMachine, type ContactField } from '../../machines/contactForm.ts'
+import { messages } from '../../messages/index.ts'
+import type { ContactFormSection } from '../../schemas/sections/contactForm.ts'
+import { BUDGETS, BUSINESS_TYPES, CONTACT_LIMITS, validateContactMessage } from '../../supabase/functions/_shared/contactRules.ts'
+import classes from './ContactForm.module.css'
+
+/** The contact form: labelled fields, the spec's messages next to the form, sent once per click. */
+export default function ContactForm({ title, lead }: ContactFormSection) {
+  const t = messages.contactForm
+  const id = useId()
+  const actor = useActorRef(
+    contactFormMachine.provide({
+      actors: { sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)) },
+    }),
+    { input: { startedAt: Date.now() } },
+  )
+  const { fields, error, success, status } = useSelector(actor, (s) => ({
+    fields: s.context.fields,
+    error: s.context.error,
+    success: s.context.success,
+    status: s.value as string,
+  }), (a, b) => a.fields === b.fields && a.error === b.error && a.success === b.success && a.status === b.status)
+  const submitting = status === 'submitting'
+  const failing = status === 'invalid' ? new Set(validateContactMessage(fields).map((e) => e.field)) : new Set<string>()
+
+  const change = (field: ContactField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'CHANGE', field, value: event.currentTarget.value })
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'SUBMIT' })
+  }
+  const fieldProps = (field: ContactField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: fields[field],
+    onChange: change(field),
+    'aria-invalid': failing.has(field) || undefined,
+    'aria-describedby': failing.has(field) ? `${id}-error` : undefined,
+    readOnly: submitting,
+  })
+
+  if (status === 'submitted') {
+    return (
+      <div className={classes.root}>
+        <h2 className={classes.title}>{title}</h2>
+        <div className={classes.success} role="status">
+          <p>{success}</p>
+          <button type="button" className={classes.secondary} onClick={() => actor.send({ type: 'RESET' })}>
+            {t.sendAnother}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={classes.root}>
+      <h2 className={classes.title}>{title}</h2>
+      {lead && <p className={classes.lead}>{lead}</p>}
+      <form className={classes.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
+        <p id={`${id}-note`} className={classes.note}>
+          {t.requiredNote}
+        </p>
+        <div className={classes.row}>
+          <div className={classes.field}>
+            <label htmlFor={`${id}-name`}>{t.nameLabel}</label>
+            <input {...fieldProps('name')} autoComplete="name" required maxLength={CONTACT_LIMITS.nameMax + 20} />
+          </div>
+          <div className={classes.field}>
+            <label htmlFor={`${id}-email`}>{t.emailLabel}</label>
+            <input {...fieldProps('email')} type="email" autoComplete="email" required />
+          </div>
+        </div>
+        <div className={classes.field}>
+          <label htmlFor={`${id}-company`}>{t.companyLabel}</label>
+          <input {...fieldProps('company')} autoComplete="organization" />
+        </div>
+        <div className={classes.row}>
+          <div className={classes.field}>
+            <label htmlFor={`${id}-businessType`}>{t.businessTypeLabel}</label>
+            <select {...fieldProps('businessType')} disabled={submitting}>
+              <option value="">{t.chooseOption}</option>
+              {BUSINESS_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t.businessTypes[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={classes.field}>
+            <label htmlFor={`${id}-budget`}>{t.budgetLabel}</label>
+            <select {...fieldProps('budget')} disabled={submitting}>
+              <option value="">{t.chooseOption}</option>
+              {BUDGETS.map((value) => (
+                <option key={value} value={value}>
+                  {t.budgets[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={classes.field}>
+          <label htmlFor={`${id}-message`}>{t.messageLabel}</label>
+          <textarea {...fieldProps('message')} rows={6} required />
+        </div>
+        <div className={classes.honeypot} aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t.honeypotLabel}</label>
+          <input {...fieldProps('website')} tabIndex={-1} autoComplete="off" />
+        </div>
+        <p id={`${id}-error`} className={classes.error} role="alert">
+          {error}
+        </p>
+        <button type="submit" className={classes.submit} aria-disabled={submitting || undefined} data-submitting={submitting || undefined}>
+          {submitting ? t.submitting : t.submit}
+        </button>
+      </form>
+    </div>
+  )
+}

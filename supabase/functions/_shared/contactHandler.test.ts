@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sqliteMessageStore } from '../../../server/sqliteMessageStore.ts'
+import { createContactHandler, type MessageStore } from './contactHandler.ts'
+
+const NOW = Date.parse('2026-11-21T12:00:00Z')
+const valid = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', businessType: 'ecommerce', budget: '', message: 'Vi vil gerne høre om Google Ads.', startedAt: NOW - 60_000 }
+const dirs: string[] = []
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+function tempDb() {
+  const dir = mkdtempSync(join(tmpdir(), 'contact-'))
+  dirs.push(dir)
+  return join(dir, 'messages.sqlite')
+}
+
+function setup(store = sqliteMessageStore(':memory:')) {
+  const handle = createContactHandler({ store, now: () => NOW, allowedOrigin: 'https://klikvaerk.dk' })
+  const post = (body: unknown, { address = '10.0.0.1', headers = {} as Record<string, string> } = {}) =>
+    handle(
+      new Request('http://local/functions/v1/secure-contact-form', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      { clientAddress: address },
+    )
+  return { store, handle, post }
+}
+
+async function json(response: Response) {
+  expect(response.headers.get('Content-Type')).toMatch(/application\/json/)
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://klikvaerk.dk')
+  return (await response.json()) as { success?: boolean; error?: string; message?: string }
+}
+
+describe('secure-contact-form', () => {
+  it('answers CORS preflight', async () => {
+    const { handle } = setup()
+    const res = await handle(new Request('http://local/x', { method: 'OPTIONS' }), { clientAddress: '1.1.1.1' })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('Access-Control-Allow-Methods')).toContain('POST')
+    expect(res.headers.get('Access-Control-Allow-Headers')).toContain('apikey')
+  })
+
+  it('stores a valid message and answers success', async () => {
+    const { post, store } = setup()
+    const res = await post(valid)
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({ success: true, message: 'Your message has been sent successfully!' })
+    expect(store.all()).toEqual([expect.objectContaining({ name: 'Mette Hansen', email: 'mette@example.dk', businessType: 'ecommerce' })])
+    expect(store.all()[0]!.clientKey).not.toContain('10.0.0.1')
+  })
+
+  it('rejects other methods with 405', async () => {
+    const { handle } = setup()
+    const res = await handle(new Request('http://local/x', { method: 'GET' }), { clientAddress: '1.1.1.1' })
+    expect(res.status).toBe(405)
+    expect((await json(res)).error).toMatch(/Method not allowed/)
+  })
+
+  it('rejects a body that is not JSON with 415', async () => {
+    const { post } = setup()
+    const res = await post('name=x', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    expect(res.status).toBe(415)
+    expect((await json(res)).error).toMatch(/content type/)
+  })
+
+  it('rejects an oversized body with 413, with or without a Content-Length', async () => {
+    const { post } = setup()
+    const huge = { ...valid, message: 'x'.repeat(20_000) }
+    expect((await post(huge)).status).toBe(413)
+    const chunked = JSON.stringify(huge)
+    const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(chunked)), c.close()) })
+    const { handle } = setup()
+    const res = await handle(new Request('http://local/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit), { clientAddress: '1.1.1.1' })
+    expect(res.status).toBe(413)
+    expect((await json(res)).error).toMatch(/too large/)
+  })
+
+  it('rejects malformed JSON and non-objects with 400', async () => {
+    const { post } = setup()
+    expect((await json(await post('{"name":'))).error).toBe('Invalid JSON body')
+    const res = await post([valid])
+    expect(res.status).toBe(400)
+    expect((await json(res)).error).toMatch(/expected a JSON object/)
+  })
+
+  it('validates with the shared rules and names every failing field', async () => {
+    const { post, store } = setup()
+    const res = await post({ ...valid, name: ' A ', email: 'ikke-en-mail', message: 'Kort' })
+    expect(res.status).toBe(400)
+    expect((await json(res)).error).toBe(
+      'Validation failed: Name must be at least 2 characters long, Please enter a valid email address, Message must be at least 10 characters long',
+    )
+    expect(store.all()).toEqual([])
+  })
+
+  it('drops a filled honeypot and a too-fast submit without storing them', async () => {
+    const { post, store } = setup()
+    expect((await json(await post({ ...valid, website: 'http://spam.example' }))).success).toBe(true)
+    expect((await json(await post({ ...valid, startedAt: NOW - 500 }))).success).toBe(true)
+    expect(store.all()).toEqual([])
+  })
+
+  it('rate-limits a flood from one client with 429, leaving other clients alone', async () => {
+    const { post, store } = setup()
+    for (let i = 0; i < 5; i++) expect((await post(valid)).status).toBe(200)
+    const blocked = await post(valid)
+    expect(blocked.status).toBe(429)
+    expect((await json(blocked)).error).toContain('Rate limit')
+    expect((await post(valid, { address: '10.0.0.2' })).status).toBe(200)
+    expect(store.all()).toHaveLength(6)
+  })
+
+  it('answers 500 with CORS headers when the store fails, and never claims success', async () => {
+    const failing: MessageStore = { save: async () => Promise.reject(new Error('disk full')), countSince: async () => 0 }
+    const { post } = setup(failing as never)
+    const res = await post(valid)
+    expect(res.status).toBe(500)
+    expect(await json(res)).toEqual({ error: 'Could not store the message' })
+  })
+
+  it('stores concurrent submissions, all of them, and keeps them across a restart', async () => {
+    const file = tempDb()
+    const first = sqliteMessageStore(file)
+    const { post } = setup(first)
+    const replies = await Promise.all(Array.from({ length: 25 }, (_, i) => post({ ...valid, name: `Afsender ${i}` }, { address: `10.0.1.${i}` })))
+    expect(replies.map((r) => r.status)).toEqual(Array(25).fill(200))
+    first.close()
+    const reopened = sqliteMessageStore(file)
+    expect(reopened.all().map((m) => m.name).sort()).toEqual(Array.from({ length: 25 }, (_, i) => `Afsender ${i}`).sort())
+    reopened.close()
+  })
+})

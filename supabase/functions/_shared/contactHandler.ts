@@ -1,0 +1,145 @@
+// The secure-contact-form function, independent of where it runs: the local Node server mounts
+// it with an SQLite store, the hosted edge runtime (Deno) with the database table.
+import { CONTACT_SUCCESS_MESSAGE, joinValidationErrors, validateContactMessage, type ContactMessage } from './contactRules.ts'
+
+/** A message as stored. */
+export interface StoredMessage extends ContactMessage {
+  /** Hash of the sender's address: enough for rate limiting, not an address. */
+  clientKey: string
+  receivedAt: string
+}
+
+/** Where accepted messages go. `save` resolves only once the message is durably stored. */
+export interface MessageStore {
+  save(message: StoredMessage): Promise<void>
+  /** How many messages this client has sent since the given time (for rate limiting). */
+  countSince(clientKey: string, since: string): Promise<number>
+}
+
+export interface ContactHandlerOptions {
+  store: MessageStore
+  /** Allowed browser origin for CORS ("*" allows any). */
+  allowedOrigin?: string
+  /** Messages per client within the window; more answer 429. */
+  rateLimit?: { max: number; windowMs: number }
+  /** A submit sooner than this after the form was shown is treated as a bot. */
+  minFillMs?: number
+  /** Largest accepted body in bytes. */
+  maxBodyBytes?: number
+  /** Secret mixed into the client key hash. */
+  salt?: string
+  now?: () => number
+}
+
+/** What the deployment knows about the caller, from a source it trusts (never a request header the caller sets). */
+export interface CallerInfo {
+  clientAddress: string
+}
+
+export const HONEYPOT_FIELD = 'website'
+export const STARTED_AT_FIELD = 'startedAt'
+
+const DEFAULTS = { rateLimit: { max: 5, windowMs: 10 * 60_000 }, minFillMs: 3_000, maxBodyBytes: 16_384 }
+
+function corsHeaders(origin: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+    'Access-Control-Max-Age': '86400',
+    Vary: 'Origin',
+  }
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+/** Reads at most `limit` bytes of the body; undefined when it is larger. */
+async function readBody(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
+}
+
+/** Builds the request handler. Every reply is JSON and carries the CORS headers, errors included. */
+export function createContactHandler(options: ContactHandlerOptions) {
+  const { store, allowedOrigin = '*', salt = '', now = Date.now } = options
+  const rateLimit = options.rateLimit ?? DEFAULTS.rateLimit
+  const minFillMs = options.minFillMs ?? DEFAULTS.minFillMs
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes
+  const cors = corsHeaders(allowedOrigin)
+  const reply = (status: number, body: object) =>
+    new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8' } })
+
+  return async function handleContactRequest(request: Request, caller: CallerInfo): Promise<Response> {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
+    if (request.method !== 'POST') return reply(405, { error: 'Method not allowed: use POST' })
+    if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? '')) {
+      return reply(415, { error: 'Unsupported content type: send application/json' })
+    }
+    if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return reply(413, { error: 'Request body too large' })
+    const raw = await readBody(request, maxBodyBytes)
+    if (raw === undefined) return reply(413, { error: 'Request body too large' })
+
+    let body: unknown
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      return reply(400, { error: 'Invalid JSON body' })
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return reply(400, { error: 'Invalid request: expected a JSON object' })
+    const fields = body as Record<string, unknown>
+
+    const message: ContactMessage = {
+      name: text(fields.name).trim(),
+      email: text(fields.email).trim(),
+      company: text(fields.company).trim(),
+      businessType: text(fields.businessType),
+      budget: text(fields.budget),
+      message: text(fields.message).trim(),
+    }
+    const errors = validateContactMessage(message)
+    if (errors.length > 0) return reply(400, { error: `Validation failed: ${joinValidationErrors(errors)}`, fields: errors.map((e) => e.field) })
+
+    // Bots: a filled honeypot or a form sent implausibly fast get a normal-looking answer and nothing is stored.
+    const startedAt = Number(fields[STARTED_AT_FIELD])
+    const tooFast = Number.isFinite(startedAt) && now() - startedAt < minFillMs
+    if (text(fields[HONEYPOT_FIELD]) !== '' || tooFast) return reply(200, { success: true, message: CONTACT_SUCCESS_MESSAGE })
+
+    const clientKey = await sha256Hex(`${salt}:${caller.clientAddress}`)
+    const since = new Date(now() - rateLimit.windowMs).toISOString()
+    try {
+      if ((await store.countSince(clientKey, since)) >= rateLimit.max) {
+        return reply(429, { error: 'Rate limit exceeded: too many messages, please wait before sending again' })
+      }
+      await store.save({ ...message, clientKey, receivedAt: new Date(now()).toISOString() })
+    } catch {
+      return reply(500, { error: 'Could not store the message' })
+    }
+    return reply(200, { success: true, message: CONTACT_SUCCESS_MESSAGE })
+  }
+}

@@ -1,0 +1,33 @@
+// Entry point on the hosted backend's edge runtime (Deno): `supabase functions deploy secure-contact-form`.
+// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform; set CONTACT_SALT and
+// ALLOWED_ORIGIN (the site's address) as function secrets.
+import { createContactHandler } from '../_shared/contactHandler.ts'
+import { postgrestMessageStore } from '../_shared/postgrestMessageStore.ts'
+
+declare const Deno: {
+  env: { get(name: string): string | undefined }
+  serve(handler: (request: Request) => Response | Promise<Response>): unknown
+}
+
+function required(name: string): string {
+  const value = Deno.env.get(name)
+  if (!value) throw new Error(`Missing environment variable ${name}`)
+  return value
+}
+
+const handle = createContactHandler({
+  store: postgrestMessageStore(required('SUPABASE_URL'), required('SUPABASE_SERVICE_ROLE_KEY')),
+  allowedOrigin: Deno.env.get('ALLOWED_ORIGIN') ?? '*',
+  salt: required('CONTACT_SALT'),
+})
+
+/**
+ * The platform's gateway appends the address it received the connection from as the last
+ * X-Forwarded-For entry; earlier entries come from the caller and are not trusted.
+ */
+function trustedClientAddress(request: Request): string {
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)
+  return hops.at(-1) ?? 'unknown'
+}
+
+Deno.serve((request) => handle(request, { clientAddress: trustedClientAddress(request) }))

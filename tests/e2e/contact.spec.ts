@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, openHydrated, test } from './fixtures.ts'
+import { site } from './routes.ts'
+
+test.describe('/kontakt', () => {
+  test('shows the heading, badges, contact cards, quick-help card and map', async ({ page }) => {
+    await openHydrated(page, '/kontakt')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Uforpligtende samtale')).toBeVisible()
+    await expect(page.getByText('Svar inden for 24 timer')).toBeVisible()
+    await expect(page.getByRole('link', { name: site.email }).first()).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(page.getByRole('heading', { name: 'Har du brug for hurtig hjælp?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Ring nu/ })).toHaveAttribute('href', /^tel:\+45/)
+    await expect(page.getByRole('heading', { name: 'Find os her' })).toBeAttached()
+    const map = page.locator('iframe[title]')
+    await expect(map).toHaveAttribute('loading', 'lazy')
+    const box = await page.getByRole('region', { name: 'Bookingkalender' }).boundingBox()
+    expect(box?.height).toBe(700)
+  })
+
+  test('the calendar falls back to its error view when the widget cannot load', async ({ page, problems }) => {
+    test.setTimeout(40_000)
+    await openHydrated(page, '/kontakt')
+    const calendar = page.getByRole('region', { name: 'Bookingkalender' })
+    await expect(calendar.getByText('Indlæser booking kalendar...')).toBeVisible()
+    await expect(calendar.getByRole('heading', { name: 'Booking ikke tilgængelig' })).toBeVisible({ timeout: 15_000 })
+    await expect(calendar.getByText('Kalenderen kunne ikke indlæses. Kontakt os direkte i stedet.')).toBeVisible()
+    await expect(calendar.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${site.email}`)
+    expect(problems.offsiteRequests.some((url) => url.startsWith(new URL(site.booking.scriptUrl).origin))).toBe(true)
+    expect(problems.consoleErrors).toEqual([])
+    expect(problems.cspViolations).toEqual([])
+  })
+
+  test('the form shows the validation messages, then sends through the local function', async ({ page, problems }) => {
+    await openHydrated(page, '/kontakt')
+    const form = page.locator('form')
+    await form.getByRole('button', { name: 'Send besked' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Name must be at least 2 characters long, Email is required, Message must be at least 10 characters long')
+    await form.getByLabel('Navn').fill('Mette Hansen')
+    await form.getByLabel('E-mail').fill(`mette+${Date.now()}@example.dk`)
+    await form.getByLabel('Besked').fill('Vi vil gerne høre, hvordan I kan hjælpe vores webshop.')
+    // The function drops submits that come implausibly soon after the form was shown.
+    await page.waitForTimeout(3_100)
+    await form.getByRole('button', { name: 'Send besked' }).click()
+    await expect(page.getByText('Your message has been sent successfully!')).toBeVisible()
+    expect(problems.consoleErrors).toEqual([])
+    expect(problems.cspViolations).toEqual([])
+  })
+
+  for (const width of [1280, 360]) {
+    test(`has no axe violations with the form's errors showing, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, '/kontakt')
+      await page.getByRole('button', { name: 'Send besked' }).click()
+      await expect(page.locator('form').getByRole('alert')).not.toBeEmpty()
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
