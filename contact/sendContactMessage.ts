@@ -1,4 +1,4 @@
-import { site } from '../renderer/site.ts'
+import { backendSettings } from '../renderer/site.ts'
 import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
 import { messages } from '../messages/index.ts'
 
@@ -22,8 +22,10 @@ let client: Promise<BackendClient> | undefined
  */
 async function createBackendClient() {
   const { createClient } = await import('@supabase/supabase-js')
-  const url = import.meta.env.VITE_BACKEND_URL || site.backend.url || window.location.origin
-  const anonKey = import.meta.env.VITE_BACKEND_ANON_KEY || site.backend.anonKey || 'local-anon-key'
+  const backend = backendSettings()
+  const url = backend.url ?? window.location.origin
+  // The local function needs no key; the client library requires one.
+  const anonKey = backend.anonKey ?? 'local-anon-key'
   return createClient(url, anonKey, { auth: { storage: window.localStorage, persistSession: true, autoRefreshToken: true } })
 }
 

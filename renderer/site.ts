@@ -29,3 +29,20 @@ export function absoluteUrl(route: string, config: SiteConfig = site): string {
 export function telHref(phone: string = site.phone): string {
   return `tel:${phone.replace(/\s+/g, '')}`
 }
+
+/** A build-time setting: Vite's env in the app, process.env in Node scripts and the server. */
+function buildEnv(name: string): string | undefined {
+  const viteEnv = (import.meta as { env?: Record<string, string | undefined> }).env
+  return viteEnv?.[name] || (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name] || undefined
+}
+
+/**
+ * The hosted backend the contact form talks to: data/site.json, overridden at build time by
+ * VITE_BACKEND_URL and VITE_BACKEND_ANON_KEY. A null URL means the local server's own function.
+ */
+export function backendSettings(config: SiteConfig = site): { url: string | null; anonKey: string | null } {
+  return {
+    url: buildEnv('VITE_BACKEND_URL') ?? config.backend.url,
+    anonKey: buildEnv('VITE_BACKEND_ANON_KEY') ?? config.backend.anonKey,
+  }
+}

@@ -1,3 +1,4 @@
+import { backendSettings } from '../renderer/site.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>
@@ -12,7 +13,7 @@ function originOf(url: string | null | undefined): string[] {
  */
 export function cspDirectives(site: SiteConfig): Directives {
   const booking = originOf(site.booking.scriptUrl)
-  const backend = originOf(site.backend.url)
+  const backend = originOf(backendSettings(site).url)
   const content = [...originOf(site.contentApi.baseUrl), ...originOf(site.contentApi.customFieldsBaseUrl)]
   const media = originOf(site.mediaBaseUrl)
   return {

@@ -71,6 +71,16 @@ describe('security policy', () => {
     expect(cspHeader(site)).toContain(`script-src 'self' ${new URL(site.booking.scriptUrl).origin};`)
   })
 
+  it('lets the site reach a backend configured at build time, and only that one', () => {
+    expect(cspHeader(site)).toContain("connect-src 'self';")
+    process.env.VITE_BACKEND_URL = 'https://abcdefgh.supabase.co'
+    try {
+      expect(cspHeader(site)).toContain("connect-src 'self' https://abcdefgh.supabase.co;")
+    } finally {
+      delete process.env.VITE_BACKEND_URL
+    }
+  })
+
   it('leaves header-only directives out of the meta tag', () => {
     expect(cspMeta(site)).not.toContain('frame-ancestors')
     expect(cspMeta(site)).toContain("default-src 'self'")
