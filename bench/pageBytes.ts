@@ -84,7 +84,8 @@ export function pageBytes(clientDir: string, route: string): { html: number; js:
     const file = href ? localFile(clientDir, route, href) : undefined
     if (!file) continue
     if (rel.includes('modulepreload')) scripts.add(file)
-    if (rel.includes('stylesheet')) stylesheets.add(file)
+    // A disabled stylesheet is neither fetched nor applied (the build marks inlined files so).
+    if (rel.includes('stylesheet') && !attributes.has('disabled')) stylesheets.add(file)
   }
 
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(readAsset(file, route)), 0)

@@ -28,7 +28,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" as="script" typ
 /**
  * Rewrites one prerendered page for a fast first paint:
  * - the CSP meta tag moves to the top of <head>, so it covers everything after it;
- * - all the page's CSS, including that of its code-split sections, is inlined in one <style>;
+ * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
+ *   (with disabled links naming the files, so the client never loads them a second time);
  * - the entry script, its preloaded modules and the page's section chunks are handed to
  *   public/boot.js, which starts them only after the first paint, so JavaScript never
  *   competes with the content.
@@ -52,7 +53,10 @@ export function optimizeHtml(html: string, manifest: Manifest, readAsset: (file:
 
   const cspMeta = out.match(CSP_META)?.[0]
   if (cspMeta) out = out.replace(cspMeta, '').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${cspMeta}`)
-  out = out.replace('</head>', `<style>${css}</style></head>`)
+  // Disabled links are never fetched or applied; they tell Vite's loader these files are
+  // already on the page, so hydration does not download and apply the same CSS again.
+  const markers = [...new Set(cssFiles)].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('')
+  out = out.replace('</head>', `<style>${css}</style>${markers}</head>`)
 
   // The entry script and every module it needs start only after the first paint (public/boot.js).
   const entry = out.match(ENTRY_SCRIPT)?.[1]

@@ -23,7 +23,7 @@ export function CopyButton({ value, label, copiedLabel }: CopyButtonProps) {
         )}
         {copied ? copiedLabel : label}
       </button>
-      <span className={classes.srOnly} role="status">
+      <span className="sr-only" role="status">
         {copied ? copiedLabel : ''}
       </span>
     </>

@@ -36,7 +36,7 @@ export function SiteHeader() {
       <div className={classes.inner}>
         <a href="/" className={classes.logo} aria-current={current('/')}>
           {site.brand}
-          <span className={classes.srOnly}> – {messages.shell.homeLink}</span>
+          <span className="sr-only"> – {messages.shell.homeLink}</span>
         </a>
         <nav className={classes.desktopNav} aria-label={messages.shell.mainNavigation}>
           <ul className={classes.links}>

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import { fromPromise } from 'xstate'
+import { ActionLink } from '../../components/Action/index.ts'
 import { bookingCalendarMachine } from '../../machines/bookingCalendar.ts'
 import { messages } from '../../messages/index.ts'
 import { site } from '../../renderer/site.ts'
@@ -43,9 +44,7 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
           <div className={classes.error} role="alert">
             <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>
             <p>{t.bookingErrorText}</p>
-            <a className={classes.mail} href={`mailto:${site.email}`}>
-              {t.bookingErrorMail}
-            </a>
+            <ActionLink href={`mailto:${site.email}`}>{t.bookingErrorMail}</ActionLink>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { ActionLink } from '../../components/Action/index.ts'
 import { CopyButton } from '../../components/CopyButton/index.ts'
 import { messages } from '../../messages/index.ts'
 import { addressLine, site, telHref } from '../../renderer/site.ts'
@@ -42,10 +43,10 @@ export default function ContactDetails({ title, quickHelp }: ContactDetailsSecti
         <li className={`${classes.card} ${classes.quickHelp}`}>
           <h3 className={classes.cardTitle}>{quickHelp.title}</h3>
           <p className={classes.text}>{quickHelp.text}</p>
-          <a className={classes.call} href={telHref()}>
+          <ActionLink href={telHref()}>
             {quickHelp.callLabel}
-            <span className={classes.srOnly}> {site.phone}</span>
-          </a>
+            <span className="sr-only"> {site.phone}</span>
+          </ActionLink>
         </li>
       </ul>
     </div>

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useId, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
+import { ActionButton } from '../../components/Action/index.ts'
 import { sendContactMessage, type ContactPayload } from '../../contact/sendContactMessage.ts'
 import { contactFormMachine, type ContactField } from '../../machines/contactForm.ts'
 import { messages } from '../../messages/index.ts'
@@ -49,9 +50,9 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
         <h2 className={classes.title}>{title}</h2>
         <div className={classes.success} role="status">
           <p>{success}</p>
-          <button type="button" className={classes.secondary} onClick={() => actor.send({ type: 'RESET' })}>
+          <ActionButton variant="outline" onClick={() => actor.send({ type: 'RESET' })}>
             {t.sendAnother}
-          </button>
+          </ActionButton>
         </div>
       </div>
     )
@@ -114,9 +115,9 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
         <p id={`${id}-error`} className={classes.error} role="alert">
           {error}
         </p>
-        <button type="submit" className={classes.submit} aria-disabled={submitting || undefined} data-submitting={submitting || undefined}>
+        <ActionButton type="submit" className={classes.submit} aria-disabled={submitting || undefined} data-submitting={submitting || undefined}>
           {submitting ? t.submitting : t.submit}
-        </button>
+        </ActionButton>
       </form>
     </div>
   )

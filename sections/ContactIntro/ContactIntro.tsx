@@ -1,13 +1,12 @@
 import type { ContactIntroSection } from '../../schemas/sections/contactIntro.ts'
+import PageIntro from '../PageIntro/PageIntro.tsx'
 import classes from './ContactIntro.module.css'
 
-/** The contact page's heading, lead and promise badges. */
-export default function ContactIntro({ eyebrow, title, lead, badges }: ContactIntroSection) {
+/** The contact page's heading and lead (as every page intro) with its promise badges. */
+export default function ContactIntro({ id, eyebrow, title, lead, badges }: ContactIntroSection) {
   return (
-    <div className={classes.root}>
-      {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
-      <h1 className={classes.title}>{title}</h1>
-      <p className={classes.lead}>{lead}</p>
+    <>
+      <PageIntro id={id} type="pageIntro" eyebrow={eyebrow} title={title} lead={lead} />
       <ul className={classes.badges}>
         {badges.map((badge) => (
           <li key={badge} className={classes.badge}>
@@ -15,6 +14,6 @@ export default function ContactIntro({ eyebrow, title, lead, badges }: ContactIn
           </li>
         ))}
       </ul>
-    </div>
+    </>
   )
 }
