@@ -5,17 +5,21 @@ const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function start() {
+  // Fetch every module in parallel (one DOM change), then evaluate them one task at a time,
+  // so no single task blocks input for long.
+  const preloads = document.createDocumentFragment()
   for (const href of modules) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
-    document.head.append(link)
+    preloads.append(link)
   }
-  // Evaluate the shared modules one task at a time, so no single task blocks input for long.
+  document.head.append(preloads)
   for (const href of modules) {
-    await import(href)
     await nextTask()
+    await import(href)
   }
+  await nextTask()
   await import(tag.dataset.entry)
 }
 
