@@ -20,7 +20,11 @@ const server = serve({ fetch: createApp({ root, contactHandler }).fetch, port, h
   console.log(`Serving ${root} on http://localhost:${info.port}`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => {
+function shutDown() {
+  server.close(() => {
     store.close()
     process.exit(0)
-  }))
+  })
+}
+process.on('SIGINT', shutDown)
+process.on('SIGTERM', shutDown)

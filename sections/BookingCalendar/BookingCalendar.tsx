@@ -7,6 +7,7 @@ import { messages } from '../../messages/index.ts'
 import { site } from '../../renderer/site.ts'
 import type { BookingCalendarSection } from '../../schemas/sections/bookingCalendar.ts'
 import { loadSchedulingScript, schedulingWidget } from './schedulingWidget.ts'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './BookingCalendar.module.css'
 
 /** The inline booking calendar: loading text, the third-party widget once ready, or a way to write to us instead. */
@@ -31,8 +32,7 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
 
   return (
     <div className={classes.root}>
-      <h2 className={classes.title}>{title}</h2>
-      {lead && <p className={classes.lead}>{lead}</p>}
+      <SectionHeading title={title} lead={lead} />
       <div className={classes.box} role="region" aria-label={t.bookingRegion} aria-busy={status === 'loading'} data-status={status}>
         <div ref={widgetRef} className={classes.widget} hidden={status === 'error'} />
         {status === 'loading' && (

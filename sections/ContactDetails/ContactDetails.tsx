@@ -3,6 +3,7 @@ import { CopyButton } from '../../components/CopyButton/index.ts'
 import { messages } from '../../messages/index.ts'
 import { addressLine, site, telHref } from '../../renderer/site.ts'
 import type { ContactDetailsSection } from '../../schemas/sections/contactDetails.ts'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './ContactDetails.module.css'
 
 /** Address, phone, e-mail (with copy button), opening hours and the "call us now" card. */
@@ -11,7 +12,7 @@ export default function ContactDetails({ title, quickHelp }: ContactDetailsSecti
   const { openingHours } = site
   return (
     <div className={classes.root}>
-      <h2 className={classes.title}>{title}</h2>
+      <SectionHeading title={title} />
       <ul className={classes.cards}>
         <li className={classes.card}>
           <h3 className={classes.cardTitle}>{t.addressLabel}</h3>

@@ -6,7 +6,8 @@ import { sendContactMessage, type ContactPayload } from '../../contact/sendConta
 import { contactFormMachine, type ContactField } from '../../machines/contactForm.ts'
 import { messages } from '../../messages/index.ts'
 import type { ContactFormSection } from '../../schemas/sections/contactForm.ts'
-import { BUDGETS, BUSINESS_TYPES, CONTACT_LIMITS, validateContactMessage } from '../../supabase/functions/_shared/contactRules.ts'
+import { BUDGETS, BUSINESS_TYPES, validateContactMessage } from '../../supabase/functions/_shared/contactRules.ts'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './ContactForm.module.css'
 
 /** The contact form: labelled fields, the spec's messages next to the form, sent once per click. */
@@ -44,10 +45,25 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
     readOnly: submitting,
   })
 
+  /** An optional select: "not chosen" first, then the allowed values with their labels. */
+  const choiceField = <V extends string>(field: ContactField, label: string, values: readonly V[], labels: Record<V, string>) => (
+    <div className={classes.field}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <select {...fieldProps(field)} disabled={submitting}>
+        <option value="">{t.chooseOption}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+
   if (status === 'submitted') {
     return (
       <div className={classes.root}>
-        <h2 className={classes.title}>{title}</h2>
+        <SectionHeading title={title} />
         <div className={classes.success} role="status">
           <p>{success}</p>
           <ActionButton variant="outline" onClick={() => actor.send({ type: 'RESET' })}>
@@ -60,8 +76,7 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
 
   return (
     <div className={classes.root}>
-      <h2 className={classes.title}>{title}</h2>
-      {lead && <p className={classes.lead}>{lead}</p>}
+      <SectionHeading title={title} lead={lead} />
       <form className={classes.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
         <p id={`${id}-note`} className={classes.note}>
           {t.requiredNote}
@@ -69,7 +84,7 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
         <div className={classes.row}>
           <div className={classes.field}>
             <label htmlFor={`${id}-name`}>{t.nameLabel}</label>
-            <input {...fieldProps('name')} autoComplete="name" required maxLength={CONTACT_LIMITS.nameMax + 20} />
+            <input {...fieldProps('name')} autoComplete="name" required />
           </div>
           <div className={classes.field}>
             <label htmlFor={`${id}-email`}>{t.emailLabel}</label>
@@ -81,28 +96,8 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
           <input {...fieldProps('company')} autoComplete="organization" />
         </div>
         <div className={classes.row}>
-          <div className={classes.field}>
-            <label htmlFor={`${id}-businessType`}>{t.businessTypeLabel}</label>
-            <select {...fieldProps('businessType')} disabled={submitting}>
-              <option value="">{t.chooseOption}</option>
-              {BUSINESS_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t.businessTypes[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={classes.field}>
-            <label htmlFor={`${id}-budget`}>{t.budgetLabel}</label>
-            <select {...fieldProps('budget')} disabled={submitting}>
-              <option value="">{t.chooseOption}</option>
-              {BUDGETS.map((value) => (
-                <option key={value} value={value}>
-                  {t.budgets[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {choiceField('businessType', t.businessTypeLabel, BUSINESS_TYPES, t.businessTypes)}
+          {choiceField('budget', t.budgetLabel, BUDGETS, t.budgets)}
         </div>
         <div className={classes.field}>
           <label htmlFor={`${id}-message`}>{t.messageLabel}</label>

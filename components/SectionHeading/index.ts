@@ -1,0 +1,1 @@
+export { SectionHeading, type SectionHeadingProps } from './SectionHeading.tsx'
