@@ -1,11 +1,11 @@
 import { messages } from '../../messages/index.ts'
 import { addressLine, site, telHref } from '../../renderer/site.ts'
+import { OpeningHours } from '../OpeningHours/index.ts'
 import classes from './SiteFooter.module.css'
 
 /** The shared footer: contact details, opening hours and the nine footer links. */
 export function SiteFooter() {
   const text = messages.footer
-  const { openingHours } = site
   return (
     <footer className={classes.root}>
       <div className={classes.inner}>
@@ -31,11 +31,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className={classes.heading}>{text.hoursHeading}</h2>
-          <p className={classes.hours}>
-            {openingHours.weekdays} {openingHours.opens}-{openingHours.closes}
-            <br />
-            {openingHours.weekendNote}
-          </p>
+          <OpeningHours className={classes.hours} />
         </div>
       </div>
       <p className={classes.legal}>

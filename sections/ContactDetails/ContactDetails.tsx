@@ -4,12 +4,12 @@ import { messages } from '../../messages/index.ts'
 import { addressLine, site, telHref } from '../../renderer/site.ts'
 import type { ContactDetailsSection } from '../../schemas/sections/contactDetails.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { OpeningHours } from '../../components/OpeningHours/index.ts'
 import classes from './ContactDetails.module.css'
 
 /** Address, phone, e-mail (with copy button), opening hours and the "call us now" card. */
 export default function ContactDetails({ title, quickHelp }: ContactDetailsSection) {
   const t = messages.contact
-  const { openingHours } = site
   return (
     <div className={classes.root}>
       <SectionHeading title={title} />
@@ -35,11 +35,7 @@ export default function ContactDetails({ title, quickHelp }: ContactDetailsSecti
         </li>
         <li className={classes.card}>
           <h3 className={classes.cardTitle}>{t.hoursLabel}</h3>
-          <p className={classes.value}>
-            {openingHours.weekdays} {openingHours.opens}-{openingHours.closes}
-            <br />
-            {openingHours.weekendNote}
-          </p>
+          <OpeningHours className={classes.value} />
         </li>
         <li className={`${classes.card} ${classes.quickHelp}`}>
           <h3 className={classes.cardTitle}>{quickHelp.title}</h3>
