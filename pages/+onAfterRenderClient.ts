@@ -1,13 +1,14 @@
 import type { PageContextClient } from 'vike/types'
+import { applyClientHead, scrollToTopAfterNavigation } from '../renderer/clientNavigation.ts'
 import { resolveHead } from '../seo/pageHead.ts'
-import { applyClientHead, scrollToTopOnNavigation } from '../renderer/clientNavigation.ts'
 
-// After a client-side navigation: keep the tab title and description right and start at the top.
+// After hydration: the browser's scroll restoration is off. After a client-side navigation:
+// the tab title and description follow the page, and the page starts at the top.
 export function onAfterRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
     history.scrollRestoration = 'manual'
     return
   }
   applyClientHead(resolveHead(pageContext).head)
-  scrollToTopOnNavigation()
+  scrollToTopAfterNavigation()
 }

@@ -6,8 +6,13 @@ export function applyClientHead(head: PageHead) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', head.description)
 }
 
-/** Every route change starts at the top of the page, unless the URL points at an anchor. */
-export function scrollToTopOnNavigation() {
+/**
+ * SPEC.md: every route change starts at the top, back and forward included, and the browser's
+ * own scroll restoration is off. Vike scrolls a new page to the top (or its #anchor) itself, but
+ * on back/forward it restores the position it saved; this runs after that, in the next task.
+ */
+export function scrollToTopAfterNavigation() {
   history.scrollRestoration = 'manual'
-  if (!location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  if (location.hash) return
+  setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), 0)
 }
