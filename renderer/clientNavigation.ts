@@ -7,12 +7,11 @@ export function applyClientHead(head: PageHead) {
 }
 
 /**
- * SPEC.md: every route change starts at the top, back and forward included, and the browser's
- * own scroll restoration is off. Vike scrolls a new page to the top (or its #anchor) itself, but
+ * SPEC.md: every route change starts at the top, back and forward included (the browser's own
+ * scroll restoration is switched off at hydration). Vike scrolls a new page to the top (or its #anchor) itself, but
  * on back/forward it restores the position it saved; this runs after that, in the next task.
  */
 export function scrollToTopAfterNavigation() {
-  history.scrollRestoration = 'manual'
   if (location.hash) return
   setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), 0)
 }
