@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentValidation } from './renderer/vitePluginContent.ts'
+import { siteModule } from './site/vitePlugin.ts'
 
 export default defineConfig({
-  plugins: [vike(), react(), contentValidation()],
+  plugins: [vike(), react(), contentValidation(), siteModule()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: { target: 'es2022' },
 })

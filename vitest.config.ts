@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { siteModule } from './site/vitePlugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteModule()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     globals: true,

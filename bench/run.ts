@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     process.exitCode = 1
     return
   }
-  const routes = [...checkContent(ROOT).keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  const routes = [...checkContent(ROOT).pages.keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
   const rounds = roundsFromEnv()
 
   floorDir = writeFloorSite()

@@ -1,5 +1,5 @@
 import type { LoadedPage } from '../renderer/loadPages.ts'
-import { absoluteUrl } from '../renderer/site.ts'
+import { absoluteUrl } from '../site/siteConfig.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 /** sitemap.xml listing every page that search engines may index. */

@@ -1,4 +1,4 @@
-import { backendSettings } from '../renderer/site.ts'
+import { site } from '../site/index.ts'
 import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
 import { messages } from '../messages/index.ts'
 
@@ -22,7 +22,7 @@ let client: Promise<BackendClient> | undefined
  */
 async function createBackendClient() {
   const { createClient } = await import('@supabase/supabase-js')
-  const backend = backendSettings()
+  const { backend } = site
   const url = backend.url ?? window.location.origin
   // The local function needs no key; the client library requires one.
   const anonKey = backend.anonKey ?? 'local-anon-key'

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { absoluteUrl, site } from '../renderer/site.ts'
+import { absoluteUrl, site } from '../site/siteConfig.ts'
 import { cspMeta } from '../security/policy.ts'
 import { resolveHead } from '../seo/pageHead.ts'
 import { jsonLdText, organisationJsonLd } from '../seo/structuredData.ts'

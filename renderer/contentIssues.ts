@@ -6,8 +6,12 @@ export interface ContentIssue {
   file: string
   /** The section concerned, when the problem is inside one. */
   section?: { position: number; id: string; type: string }
+  /** The collection item concerned, by id, when the problem is inside one. */
+  item?: string
   /** Field path inside the section (or file), e.g. "stats[0].value". */
   field?: string
+  /** 1-based line inside a Markdown text. */
+  line?: number
   /** What is wrong. */
   message: string
   /** Allowed values or a "did you mean" suggestion. */
@@ -21,7 +25,9 @@ export function formatIssue(issue: ContentIssue): string {
     const { position, id, type } = issue.section
     parts.push(`section ${position} (id "${id}", type "${type}")`)
   }
+  if (issue.item) parts.push(`item "${issue.item}"`)
   if (issue.field) parts.push(`field "${issue.field}"`)
+  if (issue.line) parts.push(`line ${issue.line}`)
   const hint = issue.hint ? ` (${issue.hint})` : ''
   return `${parts.join(' › ')}: ${issue.message}${hint}`
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../schemas/site.ts'
 import { suggest, type ContentIssue } from './contentIssues.ts'
-import { addressLine } from './site.ts'
+import { addressLine } from '../site/format.ts'
 
 /** The `{token}`s content may use; each is filled from data/site.json so identity is written once. */
 export function siteTokens(site: SiteConfig): Record<string, string> {
@@ -10,7 +10,7 @@ export function siteTokens(site: SiteConfig): Record<string, string> {
     cvr: site.cvr,
     email: site.email,
     phone: site.phone,
-    address: addressLine(site),
+    address: addressLine(site.address),
     siteUrl: site.siteUrl,
   }
 }

@@ -1,9 +1,10 @@
 import type { PageDefinition } from '../schemas/page.ts'
-import { ContentError, type ContentIssue } from './contentIssues.ts'
-import { interpolate, siteTokens } from './interpolate.ts'
-import { routeOfFile } from './pageFiles.ts'
-import { site } from './site.ts'
-import { validatePage } from './validateContent.ts'
+import type { ContentIssue } from './contentIssues.ts'
+import { UnparsableJson, type ContentSource } from './contentSource.ts'
+import { interpolate } from './interpolate.ts'
+import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
+import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
+import { validatePageShell, validateSection } from './validateContent.ts'
 
 /** A page definition ready to render, with the route it serves. */
 export interface LoadedPage {
@@ -12,32 +13,53 @@ export interface LoadedPage {
   page: PageDefinition
 }
 
-/**
- * Validates every page file, fills in the site tokens and maps each to its route.
- * Collects the problems of all files and throws one ContentError listing them all.
- */
-export function loadPages(files: Record<string, unknown>): Map<string, LoadedPage> {
-  const pages = new Map<string, LoadedPage>()
-  const issues: ContentIssue[] = []
-  const tokens = siteTokens(site)
-  for (const [file, json] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    const route = routeOfFile(file)
-    try {
-      const valid = validatePage(file, json)
-      const page = {
-        head: interpolate(valid.head, tokens, (i) => issues.push({ ...i, file, field: i.field ? `head.${i.field}` : 'head' })),
-        sections: valid.sections.map((section, index) =>
-          interpolate(section, tokens, (i) => issues.push({ ...i, file, section: { position: index + 1, id: section.id, type: section.type } })),
-        ),
-      }
-      const clash = pages.get(route)
-      if (clash) issues.push({ file, message: `serves the same route ${route} as ${clash.file}` })
-      pages.set(route, { route, file, page })
-    } catch (error) {
-      if (error instanceof ContentError) issues.push(...error.issues)
-      else issues.push({ file, message: error instanceof Error ? error.message : String(error) })
-    }
+export interface LoadedPages {
+  pages: Map<string, LoadedPage>
+  links: LinkUse[]
+}
+
+/** Validates one page file and resolves its content; undefined when it has problems. */
+function loadPage(file: string, json: unknown, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[], links: LinkUse[]): PageDefinition | undefined {
+  const before = issues.length
+  if (json instanceof UnparsableJson) return void issues.push({ file, message: `is not valid JSON: ${json.message}` })
+  const shell = validatePageShell(file, json)
+  if (shell.issues.length > 0) return void issues.push(...shell.issues)
+  const { head, sections } = structuredClone(json) as PageDefinition
+  const page: PageDefinition = {
+    head: interpolate(head, tokens, (issue) => issues.push({ ...issue, file, field: issue.field ? `head.${issue.field}` : 'head' })),
+    sections: [],
   }
-  if (issues.length > 0) throw new ContentError(issues)
-  return pages
+  const firstPositionOf = new Map<string, number>()
+  sections.forEach((raw, index) => {
+    const where = { file, section: { position: index + 1, id: String(raw.id), type: String(raw.type) } }
+    const first = firstPositionOf.get(raw.id)
+    if (first !== undefined) issues.push({ ...where, field: 'id', message: `duplicate section id "${raw.id}", already used by section ${first}` })
+    else firstPositionOf.set(raw.id, index + 1)
+    const section = interpolate(raw, tokens, (issue) => issues.push({ ...issue, ...where }))
+    const validation = validateSection(file, index + 1, section)
+    issues.push(...validation.issues)
+    if (validation.issues.length === 0) resolveMarks(validation.marks, { where, items, issues, links })
+    page.sections.push(section)
+  })
+  return issues.length === before ? page : undefined
+}
+
+/**
+ * Validates every page file under data/pages, fills in the site tokens, resolves references and
+ * Markdown, and maps each page to its route. Problems are added to `issues`.
+ */
+export function loadPages(source: ContentSource, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[]): LoadedPages {
+  const pages = new Map<string, LoadedPage>()
+  const links: LinkUse[] = []
+  const claimedBy = new Map<string, string>()
+  const files = Object.keys(source.json).filter((file) => file.startsWith(`${PAGES_DIR}/`)).sort()
+  for (const file of files) {
+    const route = routeOfFile(file)
+    const clash = claimedBy.get(route)
+    if (clash) issues.push({ file, message: `serves the same route ${route} as ${clash}` })
+    claimedBy.set(route, file)
+    const page = loadPage(file, source.json[file], tokens, items, issues, links)
+    if (page) pages.set(route, { route, file, page })
+  }
+  return { pages, links }
 }

@@ -1,12 +1,18 @@
-import { loadPages, type LoadedPage } from './loadPages.ts'
+import type { ContentSource } from './contentSource.ts'
+import { loadContent, type Content } from './loadContent.ts'
 
 // Server-only: imported by +data and +onBeforePrerenderStart, never by components.
-const files = import.meta.glob<unknown>('/data/pages/**/*.json', { eager: true, import: 'default' })
+const json = import.meta.glob<unknown>('/data/**/*.json', { eager: true, import: 'default' })
+const text = import.meta.glob<string>('/data/**/*.md', { eager: true, import: 'default', query: '?raw' })
 
-let cache: Map<string, LoadedPage> | undefined
+/** Vite's keys start with "/"; the engine's paths are repository-relative. */
+const relative = <T,>(files: Record<string, T>) => Object.fromEntries(Object.entries(files).map(([path, value]) => [path.slice(1), value]))
 
-/** All page definitions, validated once per build (and again after each edit in the dev server). */
-export function allPages(): Map<string, LoadedPage> {
-  cache ??= loadPages(Object.fromEntries(Object.entries(files).map(([path, json]) => [path.slice(1), json])))
+let cache: Content | undefined
+
+/** All content, validated and resolved once per build (and again after each edit in the dev server). */
+export function content(): Content {
+  const source: ContentSource = { json: relative(json), text: relative(text) }
+  cache ??= loadContent(source)
   return cache
 }

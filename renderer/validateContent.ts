@@ -1,19 +1,46 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { JSONSchema } from 'json-schema-to-ts'
-import { pageShellSchema, type PageDefinition } from '../schemas/page.ts'
+import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
+import { pageShellSchema } from '../schemas/page.ts'
 import { sectionSchemas, sectionTypes, type SectionType } from '../schemas/sections/index.ts'
 import { ContentError, suggest, type ContentIssue } from './contentIssues.ts'
 
+/**
+ * A place in a validated value that the build acts on after validation: a reference to collection
+ * items, a Markdown text, or a link. `parent[key]` is the value, so the build can replace it.
+ */
+export interface ContentMark {
+  keyword: typeof REFERENCE_KEYWORD | typeof MARKDOWN_KEYWORD | typeof LINK_KEYWORD
+  /** The keyword's value in the schema, e.g. { name: "cases", view: "card" } or { topHeading: 2 }. */
+  options: unknown
+  /** Readable field path, e.g. "cases[0]". */
+  field: string
+  parent: Record<string | number, unknown>
+  key: string | number
+}
+
 // Server/build-only module: ajv and the schemas never reach the browser bundle.
 const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false })
-const sectionValidators = Object.fromEntries(
-  sectionTypes.map((type) => [type, ajv.compile(sectionSchemas[type])]),
-) as Record<SectionType, ValidateFunction>
-const validatePageShell = ajv.compile(pageShellSchema)
+
+/** Marks found by the validator running now; the keywords below add to it. */
+let marks: ContentMark[] = []
+for (const keyword of [REFERENCE_KEYWORD, MARKDOWN_KEYWORD, LINK_KEYWORD] as const) {
+  ajv.addKeyword({
+    keyword,
+    schemaType: ['object', 'boolean'],
+    validate: (options: unknown, _data: unknown, _schema?: unknown, cxt?: { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number }) => {
+      if (cxt?.parentData !== undefined) marks.push({ keyword, options, field: fieldPath(cxt.instancePath), parent: cxt.parentData, key: cxt.parentDataProperty })
+      return true
+    },
+  })
+}
+
+const sectionValidators = Object.fromEntries(sectionTypes.map((type) => [type, ajv.compile(sectionSchemas[type])])) as Record<SectionType, ValidateFunction>
+const pageShellValidator = ajv.compile(pageShellSchema)
 const compiled = new WeakMap<object, ValidateFunction>()
 
 /** Ajv's instance path ("/stats/0/value") as a readable field path ("stats[0].value"). */
-function fieldPath(instancePath: string, extra?: string): string {
+export function fieldPath(instancePath: string, extra?: string): string {
   const segments = instancePath.split('/').slice(1)
   if (extra) segments.push(extra)
   return segments.reduce((path, seg) => (/^\d+$/.test(seg) ? `${path}[${seg}]` : path ? `${path}.${seg}` : seg), '')
@@ -63,46 +90,64 @@ function toIssue(error: ErrorObject, base: Omit<ContentIssue, 'message'>): Conte
   }
 }
 
+/**
+ * Ajv reports every branch of a failed anyOf as well as the anyOf itself; one line per field is
+ * clearer: the anyOf's own description ("all", or ids of …) replaces its branches' errors.
+ */
 function issuesFrom(errors: ErrorObject[] | null | undefined, base: Omit<ContentIssue, 'message'>): ContentIssue[] {
-  return (errors ?? []).map((error) => toIssue(error, base))
+  const list = errors ?? []
+  const anyOfs = list.filter((e) => e.keyword === 'anyOf')
+  const insideFailedAnyOf = (e: ErrorObject) =>
+    e.keyword !== 'anyOf' && e.schemaPath.includes('/anyOf/') && anyOfs.some((a) => e.instancePath.startsWith(a.instancePath))
+  return list
+    .filter((e) => !insideFailedAnyOf(e))
+    .map((error) => {
+      if (error.keyword !== 'anyOf') return toIssue(error, base)
+      const description = (error.parentSchema as { description?: string } | undefined)?.description
+      return { ...base, field: fieldPath(error.instancePath) || undefined, message: `must be ${description ?? 'one of the allowed forms'}` }
+    })
 }
 
-/** Validates any JSON value against a schema; returns the issues (empty when valid). */
-export function validateAgainst(schema: JSONSchema & object, value: unknown, file: string): ContentIssue[] {
+/** The result of validating one value: its issues, and (when valid) the marks the build acts on. */
+export interface Validation {
+  issues: ContentIssue[]
+  marks: ContentMark[]
+}
+
+function run(validate: ValidateFunction, value: unknown, base: Omit<ContentIssue, 'message'>): Validation {
+  marks = []
+  const valid = validate(value)
+  const found = marks
+  marks = []
+  return valid ? { issues: [], marks: found } : { issues: issuesFrom(validate.errors, base), marks: [] }
+}
+
+/** Validates any JSON value against a schema. */
+export function validateAgainst(schema: JSONSchema & object, value: unknown, base: Omit<ContentIssue, 'message'> | string): Validation {
   let validate = compiled.get(schema)
   if (!validate) {
     validate = ajv.compile(schema)
     compiled.set(schema, validate)
   }
-  return validate(value) ? [] : issuesFrom(validate.errors, { file })
+  return run(validate, value, typeof base === 'string' ? { file: base } : base)
+}
+
+/** Checks a page file's outer shape (head and a list of sections with id and type). */
+export function validatePageShell(file: string, json: unknown): Validation {
+  return run(pageShellValidator, json, { file })
 }
 
 /**
- * Checks a page file: its head, that each section has a known type, matches that type's schema,
- * and has an id no other section on the page uses. Returns the typed page or throws ContentError
- * listing every problem found.
+ * Checks one section: known type, matching that type's schema. Duplicate ids are the page's concern.
  */
-export function validatePage(file: string, json: unknown): PageDefinition {
-  if (!validatePageShell(json)) throw new ContentError(issuesFrom(validatePageShell.errors, { file }))
-  const page = json as { head: unknown; sections: { id: unknown; type: unknown }[] }
-  const issues: ContentIssue[] = []
-  const seenIds = new Map<string, number>()
-  page.sections.forEach((section, index) => {
-    const position = index + 1
-    const id = String(section.id)
-    const type = String(section.type)
-    const where = { file, section: { position, id, type } }
-    const firstPosition = seenIds.get(id)
-    if (firstPosition !== undefined) {
-      issues.push({ ...where, field: 'id', message: `duplicate section id "${id}", already used by section ${firstPosition}` })
-    } else seenIds.set(id, position)
-    if (!(sectionTypes as string[]).includes(type)) {
-      issues.push({ ...where, field: 'type', message: `unknown section type "${type}"`, hint: suggest(type, sectionTypes) })
-      return
-    }
-    const validate = sectionValidators[type as SectionType]
-    if (!validate(section)) issues.push(...issuesFrom(validate.errors, where))
-  })
-  if (issues.length > 0) throw new ContentError(issues)
-  return json as PageDefinition
+export function validateSection(file: string, position: number, section: { id?: unknown; type?: unknown }): Validation {
+  const id = String(section.id)
+  const type = String(section.type)
+  const where = { file, section: { position, id, type } }
+  if (!(sectionTypes as string[]).includes(type)) {
+    return { issues: [{ ...where, field: 'type', message: `unknown section type "${type}"`, hint: suggest(type, sectionTypes) }], marks: [] }
+  }
+  return run(sectionValidators[type as SectionType], section, where)
 }
+
+export { ContentError }

@@ -1,26 +1,66 @@
+import { collectionNames, collections, type CollectionName } from './collections/index.ts'
+import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from './contentKeywords.ts'
 import { pageShellSchema } from './page.ts'
+import { plannedRoutesSchema } from './plannedRoutes.ts'
 import { sectionSchemas } from './sections/index.ts'
-import { servicesSchema, siteSchema } from './site.ts'
+import { siteSchema } from './site.ts'
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#'
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 /**
- * The JSON Schema files editors read through each content file's "$schema",
- * generated from the same schema objects ajv and TypeScript use (`npm run schemas`).
+ * Our own keywords (schemas/contentKeywords.ts) in plain JSON Schema for editors: a reference lists
+ * the collection's ids as its allowed values, Markdown is marked as such, the link marker goes.
  */
-export function jsonSchemaFiles(): Record<string, object> {
+function forEditors(schema: unknown, ids: Record<CollectionName, string[]>): Json {
+  if (Array.isArray(schema)) return schema.map((item) => forEditors(item, ids))
+  if (typeof schema !== 'object' || schema === null) return schema as Json
+  const { [REFERENCE_KEYWORD]: reference, [MARKDOWN_KEYWORD]: markdown, [LINK_KEYWORD]: _link, ...rest } = schema as Record<string, unknown>
+  const out = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, forEditors(value, ids)])) as Record<string, Json>
+  if (markdown) out.contentMediaType = 'text/markdown'
+  if (reference) {
+    const allowed = ids[(reference as { name: CollectionName }).name]
+    const idSchema: Json = allowed.length > 0 ? { enum: allowed } : { type: 'string' }
+    if (out.anyOf) out.anyOf = [{ const: 'all' }, { type: 'array', minItems: 1, uniqueItems: true, items: idSchema }]
+    else Object.assign(out, idSchema)
+  }
+  return out
+}
+
+/** A collection's file as editors see it: a list file holds `{ "items": [...] }`; a folder item is the item itself. */
+function collectionFileSchema(name: CollectionName) {
+  const definition = collections[name] as (typeof collections)[CollectionName] & { markdownBody?: string }
+  const { properties, required } = definition.schema as { properties: Record<string, unknown>; required: readonly string[] }
+  if (definition.storage === 'file') {
+    return { title: `Collection "${name}"`, type: 'object', additionalProperties: false, required: ['items'], properties: { $schema: { type: 'string' }, items: { type: 'array', items: definition.schema } } }
+  }
+  // The Markdown body lives in <id>.md beside the item's file, not in its JSON.
+  const body = definition.markdownBody
+  return {
+    title: `Item of the "${name}" collection (its id is the file name)`,
+    ...definition.schema,
+    required: required.filter((field) => field !== body),
+    properties: { $schema: { type: 'string' }, ...Object.fromEntries(Object.entries(properties).filter(([field]) => field !== body)) },
+  }
+}
+
+/**
+ * The JSON Schema files editors read through each content file's "$schema", generated from the same
+ * schema objects ajv and TypeScript use (`npm run schemas`), with every collection's current ids.
+ */
+export function jsonSchemaFiles(ids: Record<CollectionName, string[]>): Record<string, Json> {
   const page = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'Page definition',
     ...pageShellSchema,
-    properties: {
-      ...pageShellSchema.properties,
-      sections: { ...pageShellSchema.properties.sections, items: { anyOf: Object.values(sectionSchemas) } },
-    },
+    properties: { ...pageShellSchema.properties, sections: { ...pageShellSchema.properties.sections, items: { anyOf: Object.values(sectionSchemas) } } },
   }
-  return {
+  const files: Record<string, unknown> = {
     'page.schema.json': page,
-    'site.schema.json': { $schema: 'http://json-schema.org/draft-07/schema#', title: 'Site configuration', ...siteSchema },
-    'services.schema.json': { $schema: 'http://json-schema.org/draft-07/schema#', title: 'Services', ...servicesSchema },
+    'site.schema.json': { title: 'Site configuration', ...siteSchema },
+    'planned-routes.schema.json': { title: 'Planned routes', ...plannedRoutesSchema },
+    ...Object.fromEntries(collectionNames.map((name) => [`collections/${name}.schema.json`, collectionFileSchema(name)])),
   }
+  return Object.fromEntries(Object.entries(files).map(([file, schema]) => [file, forEditors({ $schema: DRAFT_07, ...(schema as object) }, ids)]))
 }
 
 export const JSON_SCHEMA_DIR = 'schemas/json'

@@ -3,12 +3,19 @@ import type { JSONSchema } from 'json-schema-to-ts'
 /** A non-empty line of text shown to visitors. */
 export const textSchema = { type: 'string', minLength: 1 } as const satisfies JSONSchema
 
-/** An internal path ("/kontakt", "/#team"), an absolute https URL, or a mailto:/tel: link. */
+/**
+ * An internal path ("/kontakt", "/#team"), an absolute https URL, or a mailto:/tel: link.
+ * Internal paths must lead to a page (and section) that exists: `npm run check` proves it.
+ */
 export const hrefSchema = {
   type: 'string',
   pattern: '^(/[^\\s]*|https://[^\\s]+|mailto:[^\\s]+|tel:[^\\s]+)$',
   description: 'Internal path starting with "/", an https:// URL, mailto: or tel:',
-} as const satisfies JSONSchema
+  link: true,
+} as const
+
+/** A stable lowercase id: letters, digits and single hyphens, e.g. "google-ads". */
+export const slugSchema = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Lowercase id, e.g. "google-ads"' } as const satisfies JSONSchema
 
 /** A call-to-action button or link. */
 export const linkSchema = {

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { linkSchema, textSchema } from './shared.ts'
+import { hrefSchema, linkSchema, textSchema } from './shared.ts'
 
 const httpsUrl = { type: 'string', pattern: '^https://[^\\s]+$' } as const satisfies JSONSchema
 const nullableHttpsUrl = { anyOf: [httpsUrl, { type: 'null' }] } as const satisfies JSONSchema
@@ -104,7 +104,7 @@ export const siteSchema = {
         /** Label of the services dropdown button. */
         servicesLabel: textSchema,
         /** The services overview page, listed first in the dropdown. */
-        servicesHref: { type: 'string', pattern: '^/' },
+        servicesHref: hrefSchema,
         /** The call-to-action button in the top bar. */
         cta: linkSchema,
         /** Footer links. */
@@ -115,33 +115,3 @@ export const siteSchema = {
 } as const satisfies JSONSchema
 
 export type SiteConfig = FromSchema<typeof siteSchema>
-
-/** The nine service pages, as listed in the navigation and on overviews. */
-export const servicesSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['services'],
-  properties: {
-    $schema: { type: 'string' },
-    services: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['slug', 'title', 'summary'],
-        properties: {
-          /** URL segment: the page lives at /services/{slug}. */
-          slug: { type: 'string', pattern: '^[a-z0-9-]+$' },
-          /** Name in menus and cards. */
-          title: textSchema,
-          /** One short line about the service. */
-          summary: textSchema,
-        },
-      },
-    },
-  },
-} as const satisfies JSONSchema
-
-export type ServiceList = FromSchema<typeof servicesSchema>
-export type ServiceSummary = ServiceList['services'][number]

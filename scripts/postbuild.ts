@@ -6,7 +6,7 @@ import { optimizeHtml, type Manifest } from '../build/optimizeHtml.ts'
 import { precompress } from '../build/precompress.ts'
 import { robotsTxt, sitemapXml } from '../build/sitemap.ts'
 import { checkContent } from '../renderer/checkContent.ts'
-import { site } from '../renderer/site.ts'
+import { site } from '../site/siteConfig.ts'
 
 const CLIENT_DIR = 'dist/client'
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
@@ -18,7 +18,7 @@ for (const name of htmlFiles) {
   writeFileSync(file, optimizeHtml(readFileSync(file, 'utf8'), manifest, readAsset))
 }
 
-const pages = checkContent().values()
+const pages = checkContent().pages.values()
 writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(pages, site))
 writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
 writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))

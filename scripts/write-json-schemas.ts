@@ -1,10 +1,12 @@
-// Writes schemas/json/*.schema.json from the TypeScript schema objects, for editor autocompletion.
+// Writes schemas/json/**.schema.json from the TypeScript schema objects and the collections' ids, for editor autocompletion.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { collectionIds } from '../renderer/collectionIds.ts'
 import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../schemas/jsonSchemaFiles.ts'
 
-mkdirSync(JSON_SCHEMA_DIR, { recursive: true })
-for (const [name, schema] of Object.entries(jsonSchemaFiles())) {
-  writeFileSync(join(JSON_SCHEMA_DIR, name), `${JSON.stringify(schema, null, 2)}\n`)
-  console.log(`wrote ${join(JSON_SCHEMA_DIR, name)}`)
+for (const [name, schema] of Object.entries(jsonSchemaFiles(collectionIds()))) {
+  const file = join(JSON_SCHEMA_DIR, name)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`)
+  console.log(`wrote ${file}`)
 }

@@ -1,4 +1,4 @@
-import { backendSettings } from '../renderer/site.ts'
+import { backendSettings } from '../site/siteConfig.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { messages } from '../messages/index.ts'
-import { site } from '../renderer/site.ts'
+import { site } from '../site/index.ts'
 import type { PageHead } from '../schemas/page.ts'
 
 /** The head values of whatever is being rendered: a content page, the not-found page or the error page. */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../schemas/site.ts'
-import { absoluteUrl, telHref } from '../renderer/site.ts'
+import { telHref } from '../site/format.ts'
+import { absoluteUrl } from '../site/siteConfig.ts'
 
 /** schema.org LocalBusiness data for the agency, from the site config. */
 export function organisationJsonLd(site: SiteConfig) {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { precompress } from '../build/precompress.ts'
-import { site } from '../renderer/site.ts'
+import { site } from '../site/siteConfig.ts'
 import { cspHeader } from '../security/policy.ts'
 import { createApp } from './app.ts'
 

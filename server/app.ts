@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { site } from '../renderer/site.ts'
+import { site } from '../site/siteConfig.ts'
 import { securityHeaders } from '../security/policy.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
 

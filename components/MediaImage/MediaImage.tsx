@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import { messages } from '../../messages/index.ts'
-import { mediaUrl } from '../../renderer/site.ts'
+import { mediaUrl } from '../../site/index.ts'
 import classes from './MediaImage.module.css'
 
 export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {

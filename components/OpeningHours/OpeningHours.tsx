@@ -1,4 +1,4 @@
-import { site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 
 /** "Man-fre 09:00-17:00" and the weekend note, from the site config, as one paragraph. */
 export function OpeningHours({ className }: { className?: string }) {

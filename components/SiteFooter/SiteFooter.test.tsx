@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 import { render } from '../../tests/render.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 

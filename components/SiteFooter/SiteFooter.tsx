@@ -1,5 +1,5 @@
 import { messages } from '../../messages/index.ts'
-import { addressLine, site, telHref } from '../../renderer/site.ts'
+import { addressLine, site, telHref } from '../../site/index.ts'
 import { OpeningHours } from '../OpeningHours/index.ts'
 import classes from './SiteFooter.module.css'
 
@@ -12,9 +12,9 @@ export function SiteFooter() {
         <div className={classes.brandColumn}>
           <p className={classes.brand}>{site.brand}</p>
           <address className={classes.address}>
-            {addressLine()}
+            {addressLine(site.address)}
             <br />
-            <a href={telHref()}>{site.phone}</a>
+            <a href={telHref(site.phone)}>{site.phone}</a>
             <br />
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>

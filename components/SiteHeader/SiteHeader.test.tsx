@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { services, site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 import { render } from '../../tests/render.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
@@ -32,8 +32,8 @@ describe('SiteHeader', () => {
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true')
     const list = document.getElementById(servicesButton().getAttribute('aria-controls')!)!
     const hrefs = within(list).getAllByRole('link').map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(['/services', ...services.map((s) => `/services/${s.slug}`)])
-    expect(services).toHaveLength(9)
+    expect(hrefs).toEqual(['/services', ...site.navigation.services.map((s) => s.href)])
+    expect(hrefs).toHaveLength(10)
   })
 
   it('closes the dropdown on Escape and returns focus to its button', async () => {
@@ -83,7 +83,7 @@ describe('SiteHeader', () => {
     expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       ...site.navigation.main.map((l) => l.href),
       '/services',
-      ...services.map((s) => `/services/${s.slug}`),
+      ...site.navigation.services.map((s) => s.href),
       '/kontakt',
     ])
     await userEvent.click(within(menu).getByRole('link', { name: 'Blog' }))

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { messages } from '../../messages/index.ts'
-import { services, site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 import { ActionLink } from '../Action/index.ts'
 import { ServicesMenu } from './ServicesMenu.tsx'
 import classes from './SiteHeader.module.css'
 
 const MOBILE_MENU_ID = 'mobile-menu'
-const serviceLinks = services.map((s) => ({ label: s.title, href: `/services/${s.slug}` }))
+const serviceLinks = site.navigation.services
 
 /** The fixed top bar: logo, main links, services dropdown, the call to action and the mobile menu. */
 export function SiteHeader() {

@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { allPages } from '../../renderer/pageSource.ts'
+import { content } from '../../renderer/pageSource.ts'
 
 export function data(pageContext: PageContextServer) {
-  const loaded = allPages().get(pageContext.urlPathname)
+  const loaded = content().pages.get(pageContext.urlPathname)
   if (!loaded) throw render(404)
   return { route: loaded.route, page: loaded.page }
 }

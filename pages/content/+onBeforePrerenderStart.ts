@@ -1,6 +1,6 @@
-import { allPages } from '../../renderer/pageSource.ts'
+import { content } from '../../renderer/pageSource.ts'
 
 // Every page definition becomes a prerendered route; its data is handed over so it is not loaded twice.
 export function onBeforePrerenderStart() {
-  return [...allPages().values()].map(({ route, page }) => ({ url: route, pageContext: { data: { route, page } } }))
+  return [...content().pages.values()].map(({ route, page }) => ({ url: route, pageContext: { data: { route, page } } }))
 }

@@ -1,4 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts'
+import type { ResolvedFromSchema } from '../resolvedContent.ts'
 import { bookingCalendarSchema } from './bookingCalendar.ts'
 import { contactDetailsSchema } from './contactDetails.ts'
 import { contactFormSchema } from './contactForm.ts'
@@ -24,8 +24,11 @@ export const sectionSchemas = {
 
 type SectionSchemas = typeof sectionSchemas
 export type SectionType = keyof SectionSchemas
-/** Each section type's fields, as TypeScript reads its schema (computed once). */
-type SectionMap = { [K in SectionType]: FromSchema<SectionSchemas[K]> }
+/**
+ * Each section type's fields as its component receives them (computed once): references to collection
+ * items are the items (their view's fields), Markdown is HTML.
+ */
+type SectionMap = { [K in SectionType]: ResolvedFromSchema<SectionSchemas[K]> }
 /** The section of one type. */
 export type SectionOf<K extends SectionType> = SectionMap[K]
 /** Any section. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 import BookingCalendar from './BookingCalendar.tsx'
 
 const props = { id: 'book', type: 'bookingCalendar', title: 'Book en gratis samtale' } as const

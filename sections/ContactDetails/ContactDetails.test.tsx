@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 import ContactDetails from './ContactDetails.tsx'
 
 const props = { id: 'kontaktinfo', type: 'contactDetails', title: 'Sådan fanger du os', quickHelp: { title: 'Har du brug for hurtig hjælp?', text: 'Ring til os.', callLabel: 'Ring nu' } } as const

@@ -1,7 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { CopyButton } from '../../components/CopyButton/index.ts'
 import { messages } from '../../messages/index.ts'
-import { addressLine, site, telHref } from '../../renderer/site.ts'
+import { addressLine, site, telHref } from '../../site/index.ts'
 import type { ContactDetailsSection } from '../../schemas/sections/contactDetails.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { OpeningHours } from '../../components/OpeningHours/index.ts'
@@ -16,11 +16,11 @@ export default function ContactDetails({ title, quickHelp }: ContactDetailsSecti
       <ul className={classes.cards}>
         <li className={classes.card}>
           <h3 className={classes.cardTitle}>{t.addressLabel}</h3>
-          <address className={classes.value}>{addressLine()}</address>
+          <address className={classes.value}>{addressLine(site.address)}</address>
         </li>
         <li className={classes.card}>
           <h3 className={classes.cardTitle}>{t.phoneLabel}</h3>
-          <a className={classes.value} href={telHref()}>
+          <a className={classes.value} href={telHref(site.phone)}>
             {site.phone}
           </a>
         </li>
@@ -40,7 +40,7 @@ export default function ContactDetails({ title, quickHelp }: ContactDetailsSecti
         <li className={`${classes.card} ${classes.quickHelp}`}>
           <h3 className={classes.cardTitle}>{quickHelp.title}</h3>
           <p className={classes.text}>{quickHelp.text}</p>
-          <ActionLink href={telHref()}>
+          <ActionLink href={telHref(site.phone)}>
             {quickHelp.callLabel}
             <span className="sr-only"> {site.phone}</span>
           </ActionLink>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 import MapEmbed from './MapEmbed.tsx'
 
 describe('MapEmbed', () => {

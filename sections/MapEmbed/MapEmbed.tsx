@@ -1,4 +1,4 @@
-import { site } from '../../renderer/site.ts'
+import { site } from '../../site/index.ts'
 import type { MapEmbedSection } from '../../schemas/sections/mapEmbed.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './MapEmbed.module.css'

@@ -4,7 +4,7 @@ import { headersFile } from '../../build/headersFile.ts'
 import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
 import { checkContent } from '../../renderer/checkContent.ts'
-import { site } from '../../renderer/site.ts'
+import { site } from '../../site/siteConfig.ts'
 import { cspHeader, cspMeta } from '../../security/policy.ts'
 
 describe('optimizeHtml', () => {
@@ -42,7 +42,7 @@ describe('optimizeHtml', () => {
 })
 
 describe('sitemap and robots', () => {
-  const pages = checkContent()
+  const { pages } = checkContent()
   const xml = sitemapXml(pages.values(), site)
 
   it('lists indexable pages with absolute URLs and leaves noindex pages out', () => {

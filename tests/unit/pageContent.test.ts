@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../renderer/checkContent.ts'
 import type { Section, SectionOf } from '../../schemas/sections/index.ts'
 
-const pages = checkContent()
+const { pages } = checkContent()
 function page(route: string) {
   const loaded = pages.get(route)
   if (!loaded) throw new Error(`no page for ${route}`)

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { loadPages } from '../../renderer/loadPages.ts'
+import { loadWith } from '../contentFixture.ts'
 import { RenderSections } from '../../renderer/RenderSections.tsx'
 import { loadSectionComponents } from '../../renderer/sectionRegistry.ts'
 
@@ -11,7 +11,7 @@ const first = { id: 'foerste', type: 'legalClause', number: 1, title: 'Første',
 const second = { id: 'anden', type: 'legalClause', number: 2, title: 'Anden', blocks: [{ kind: 'paragraph', text: 'B' }] }
 
 async function prerenderedIds(sections: unknown[]): Promise<string[]> {
-  const page = loadPages({ 'data/pages/test.json': { head, sections } }).get('/test')!.page
+  const page = loadWith({ 'data/pages/test.json': { head, sections } }).pages.get('/test')!.page
   await loadSectionComponents(page.sections)
   const html = renderToStaticMarkup(<RenderSections sections={page.sections} />)
   return [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]!)

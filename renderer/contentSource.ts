@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Where all content lives, relative to the project root. */
+export const DATA_DIR = 'data'
+
+/**
+ * Every content file under data/, keyed by repository-relative path ("data/pages/index.json"):
+ * JSON files parsed (or the parse error), Markdown files as text. The build reads them through Vite,
+ * `npm run check` and the tests from disk; both hand the engine this same shape.
+ */
+export interface ContentSource {
+  json: Record<string, unknown>
+  text: Record<string, string>
+}
+
+/** A JSON file that could not be parsed. */
+export class UnparsableJson {
+  readonly message: string
+  constructor(message: string) {
+    this.message = message
+  }
+}
+
+/** Reads every .json and .md file under `<root>/data`. */
+export function readContentSource(root = '.'): ContentSource {
+  const source: ContentSource = { json: {}, text: {} }
+  const names = readdirSync(join(root, DATA_DIR), { recursive: true, encoding: 'utf8' }).map((name) => name.split('\\').join('/'))
+  for (const name of names.sort()) {
+    const file = `${DATA_DIR}/${name}`
+    if (name.endsWith('.md')) source.text[file] = readFileSync(join(root, file), 'utf8')
+    if (!name.endsWith('.json')) continue
+    try {
+      source.json[file] = JSON.parse(readFileSync(join(root, file), 'utf8'))
+    } catch (error) {
+      source.json[file] = new UnparsableJson((error as Error).message)
+    }
+  }
+  return source
+}

@@ -1,0 +1,62 @@
+import { plannedRoutesSchema } from '../schemas/plannedRoutes.ts'
+import { siteSchema, type SiteConfig } from '../schemas/site.ts'
+import { checkItemPages, checkLinks, checkPlannedRoutes } from './checkLinks.ts'
+import { ContentError, type ContentIssue } from './contentIssues.ts'
+import { UnparsableJson, type ContentSource } from './contentSource.ts'
+import { siteTokens } from './interpolate.ts'
+import { loadCollections } from './loadCollections.ts'
+import { loadPages, type LoadedPage } from './loadPages.ts'
+import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
+import { resolveMarks } from './resolveMarks.ts'
+import { validateAgainst } from './validateContent.ts'
+
+export const SITE_FILE = 'data/site.json'
+export const PLANNED_ROUTES_FILE = 'data/planned-routes.json'
+
+/** All content, validated and resolved: what the build renders and the tests read. */
+export interface Content {
+  site: SiteConfig
+  collections: ItemsByCollection
+  /** Every page by route: the one list of routes the sitemap, tests, budgets and benchmark use. */
+  pages: Map<string, LoadedPage>
+  /** Routes from SPEC.md not built yet (data/planned-routes.json). */
+  plannedRoutes: string[]
+}
+
+/** Reads and validates one JSON file against a schema; records problems and returns undefined if invalid. */
+function readValid<T>(source: ContentSource, file: string, schema: object, issues: ContentIssue[], links?: LinkUse[]): T | undefined {
+  const json = source.json[file]
+  if (json === undefined) return void issues.push({ file, message: 'is missing' })
+  if (json instanceof UnparsableJson) return void issues.push({ file, message: `is not valid JSON: ${json.message}` })
+  const value = structuredClone(json)
+  const validation = validateAgainst(schema, value, file)
+  issues.push(...validation.issues)
+  if (validation.issues.length > 0) return undefined
+  if (links) resolveMarks(validation.marks, { where: { file }, issues, links })
+  return value as T
+}
+
+/**
+ * Loads everything under data/: site config, collections, pages and planned routes; validates each
+ * against its schema; resolves references and Markdown; checks that every internal link leads
+ * somewhere and that every item with its own page has one. Throws one ContentError listing every problem.
+ */
+export function loadContent(source: ContentSource): Content {
+  const issues: ContentIssue[] = []
+  const siteLinks: LinkUse[] = []
+  const site = readValid<SiteConfig>(source, SITE_FILE, siteSchema, issues, siteLinks)
+  const planned = readValid<{ routes: string[] }>(source, PLANNED_ROUTES_FILE, plannedRoutesSchema, issues)
+  if (!site) throw new ContentError(issues)
+  const tokens = siteTokens(site)
+  const collections = loadCollections(source, tokens, issues)
+  const { pages, links } = loadPages(source, tokens, collections.items, issues)
+  const facts = { pages, plannedRoutes: planned?.routes ?? [], plannedFile: PLANNED_ROUTES_FILE }
+  // Links are only judged once every page loaded; a broken page would make its targets look missing.
+  if (issues.length === 0) {
+    issues.push(...checkLinks([...siteLinks, ...collections.links, ...links], facts))
+    issues.push(...checkItemPages(collections.items, collections.fileOf, facts))
+    issues.push(...checkPlannedRoutes(facts))
+  }
+  if (issues.length > 0) throw new ContentError(issues)
+  return { site, collections: collections.items, pages, plannedRoutes: facts.plannedRoutes }
+}

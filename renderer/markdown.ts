@@ -1,0 +1,63 @@
+import MarkdownIt from 'markdown-it'
+import type Token from 'markdown-it/lib/token.mjs'
+
+/** A problem in a Markdown text, at a 1-based line of that text. */
+export interface MarkdownProblem {
+  line: number
+  message: string
+}
+
+/** Markdown turned into HTML, with what the build checks afterwards. */
+export interface RenderedMarkdown {
+  html: string
+  problems: MarkdownProblem[]
+  /** Every link target in the text, with its line, for the link check. */
+  links: { href: string; line: number }[]
+}
+
+// html: true only so raw HTML is recognised as such and refused; it never reaches the output.
+const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
+
+/** The 1-based line of a token, or of the nearest block around it. */
+function lineOf(token: Token, blockLine: number): number {
+  return token.map ? token.map[0] + 1 : blockLine
+}
+
+/**
+ * Converts Markdown into HTML at build time. Refuses raw HTML; checks that headings start at
+ * `topHeading` and never skip a level, so they nest under the page's own headings; opens
+ * external links safely in a new tab. Problems are returned, not thrown, so every one is reported.
+ */
+export function renderMarkdown(text: string, topHeading: number): RenderedMarkdown {
+  const problems: MarkdownProblem[] = []
+  const links: RenderedMarkdown['links'] = []
+  const tokens = md.parse(text, {})
+  let previousLevel = topHeading - 1
+  let blockLine = 1
+  for (const token of tokens) {
+    blockLine = lineOf(token, blockLine)
+    if (token.type === 'html_block') problems.push({ line: blockLine, message: 'raw HTML is not allowed in Markdown' })
+    if (token.type === 'heading_open') {
+      const level = Number(token.tag.slice(1))
+      if (level < topHeading) {
+        problems.push({ line: blockLine, message: `heading level ${level} is too high here: headings start at ${'#'.repeat(topHeading)} (level ${topHeading})` })
+      } else if (level > previousLevel + 1) {
+        problems.push({ line: blockLine, message: `heading level ${level} skips a level: expected at most ${'#'.repeat(previousLevel + 1)} (level ${previousLevel + 1})` })
+      }
+      previousLevel = level
+    }
+    for (const child of token.children ?? []) {
+      if (child.type === 'html_inline') problems.push({ line: blockLine, message: `raw HTML is not allowed in Markdown: ${child.content}` })
+      if (child.type === 'link_open') {
+        const href = child.attrGet('href') ?? ''
+        links.push({ href, line: blockLine })
+        if (/^https?:\/\//.test(href)) {
+          child.attrSet('target', '_blank')
+          child.attrSet('rel', 'noopener noreferrer')
+        }
+      }
+    }
+  }
+  const html = problems.length > 0 ? '' : md.renderer.render(tokens, md.options, {})
+  return { html: html.trim(), problems, links }
+}

@@ -1,0 +1,29 @@
+import type { JSONSchema } from 'json-schema-to-ts'
+import type { ItemFromSchema } from '../resolvedContent.ts'
+import { markdown } from '../contentKeywords.ts'
+import { imageSchema, isoDateSchema, textSchema } from '../shared.ts'
+
+/** A blog article; its page lives at /blog/{id} and its body is the Markdown file beside it ({id}.md). */
+export const articleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'excerpt', 'category', 'date', 'readTime', 'image', 'body'],
+  properties: {
+    /** The article's headline. */
+    title: textSchema,
+    /** Two or three sentences for cards and search. */
+    excerpt: textSchema,
+    /** Category as shown on the badge, e.g. "Google Ads". */
+    category: textSchema,
+    /** Publication date; shown in Danish long format ("15. august 2025"). */
+    date: isoDateSchema,
+    /** Reading time in minutes. */
+    readTime: { type: 'integer', minimum: 1 },
+    /** Hero and card image. */
+    image: imageSchema,
+    /** The text: read from {id}.md beside this file. Headings start at ## (under the title). */
+    body: markdown(2),
+  },
+} as const satisfies JSONSchema
+
+export type Article = ItemFromSchema<typeof articleSchema> & { id: string }

@@ -1,0 +1,28 @@
+import type { Service } from '../schemas/collections/service.ts'
+import type { SiteConfig } from '../schemas/site.ts'
+import { backendSettings } from './siteConfig.ts'
+
+/**
+ * The part of the site configuration that components use, and nothing more: this object is all of
+ * data/site.json and the services collection that reaches the browser.
+ */
+export function browserSite(config: SiteConfig, services: readonly Pick<Service, 'id' | 'title'>[], env?: Record<string, string | undefined>) {
+  const { brand, legalName, cvr, email, phone, openingHours, mediaBaseUrl, booking, mapEmbedUrl, navigation } = config
+  const { street, postalCode, city } = config.address
+  return {
+    brand,
+    legalName,
+    cvr,
+    email,
+    phone,
+    address: { street, postalCode, city },
+    openingHours,
+    mediaBaseUrl,
+    booking,
+    mapEmbedUrl,
+    navigation: { ...navigation, services: services.map((service) => ({ label: service.title, href: `${navigation.servicesHref}/${service.id}` })) },
+    backend: backendSettings(config, env),
+  }
+}
+
+export type BrowserSite = ReturnType<typeof browserSite>

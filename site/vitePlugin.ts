@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import type { SiteConfig } from '../schemas/site.ts'
+import { browserSite } from './browserSite.ts'
+
+const ID = 'virtual:site'
+const RESOLVED_ID = `\0${ID}`
+const SOURCES = ['data/site.json', 'data/collections/services.json']
+
+/**
+ * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts), read
+ * from data/ at build time, with the backend settings of the build's environment. Content is validated
+ * separately (`npm run check`, the build's first step), so this only reads it.
+ */
+export function siteModule(): Plugin {
+  let root = process.cwd()
+  let env: Record<string, string | undefined> = process.env
+  return {
+    name: 'site-module',
+    configResolved(config) {
+      root = config.root
+      env = { ...config.env, ...process.env }
+    },
+    resolveId: (id) => (id === ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      for (const file of SOURCES) this.addWatchFile(join(root, file))
+      const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
+      const config = read('data/site.json') as SiteConfig
+      const services = (read('data/collections/services.json') as { items: { id: string; title: string }[] }).items
+      return `export const site = ${JSON.stringify(browserSite(config, services, env))}`
+    },
+  }
+}
