@@ -4,33 +4,54 @@ import type { Section, SectionOf, SectionType } from '../schemas/sections/index.
 /** The component that renders one section type; it receives the section's fields as props. */
 export type SectionComponent<K extends SectionType> = ComponentType<SectionOf<K>>
 
-type SectionLoaders = { [K in SectionType]: () => Promise<{ default: SectionComponent<K> }> }
-
-/**
- * Section type → its component. Each is a separate chunk, so a page only downloads the
- * sections it uses. TypeScript fails here if a schema type has no component or a component
- * expects other props than its schema describes.
- */
-export const sectionLoaders: SectionLoaders = {
-  hero: () => import('../sections/Hero/index.ts'),
-  pageIntro: () => import('../sections/PageIntro/index.ts'),
-  legalClause: () => import('../sections/LegalClause/index.ts'),
-  cookieSettings: () => import('../sections/CookieSettings/index.ts'),
-  contactIntro: () => import('../sections/ContactIntro/index.ts'),
-  bookingCalendar: () => import('../sections/BookingCalendar/index.ts'),
-  contactDetails: () => import('../sections/ContactDetails/index.ts'),
-  contactForm: () => import('../sections/ContactForm/index.ts'),
-  mapEmbed: () => import('../sections/MapEmbed/index.ts'),
+interface SectionEntry<K extends SectionType> {
+  /**
+   * Whether the section responds to the visitor (forms, buttons that do something, players, filters).
+   * A static one keeps its prerendered HTML on a page's first load: the browser downloads neither its
+   * code nor its props and spends no time hydrating it. After a client-side navigation every section
+   * renders as usual.
+   */
+  interactive: boolean
+  /** Its component, in a chunk of its own, so a page only downloads the sections it uses. */
+  load: () => Promise<{ default: SectionComponent<K> }>
 }
 
-type AnyLoader = () => Promise<{ default: ComponentType<Section> }>
+/**
+ * Section type → its component and whether it is interactive. TypeScript fails here if a schema
+ * type has no component or a component expects other props than its schema describes.
+ */
+export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
+  hero: { interactive: false, load: () => import('../sections/Hero/index.ts') },
+  pageIntro: { interactive: false, load: () => import('../sections/PageIntro/index.ts') },
+  legalClause: { interactive: false, load: () => import('../sections/LegalClause/index.ts') },
+  richText: { interactive: false, load: () => import('../sections/RichText/index.ts') },
+  faq: { interactive: false, load: () => import('../sections/Faq/index.ts') },
+  contactIntro: { interactive: false, load: () => import('../sections/ContactIntro/index.ts') },
+  mapEmbed: { interactive: false, load: () => import('../sections/MapEmbed/index.ts') },
+  // Interactive: a button opens the preferences dialog.
+  cookieSettings: { interactive: true, load: () => import('../sections/CookieSettings/index.ts') },
+  // Interactive: loads the scheduling widget and shows its loading and error states.
+  bookingCalendar: { interactive: true, load: () => import('../sections/BookingCalendar/index.ts') },
+  // Interactive: the e-mail copy button.
+  contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
+  // Interactive: the form and its submission.
+  contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+}
+
+/** Whether a section type is interactive (see `sectionRegistry`). */
+export function isInteractive(type: SectionType): boolean {
+  const entry = sectionRegistry[type] as SectionEntry<SectionType> | undefined
+  if (!entry) throw new Error(`No component is registered for section type "${type}"`)
+  return entry.interactive
+}
+
 const loaded = new Map<SectionType, ComponentType<Section>>()
 
 async function load(type: SectionType): Promise<void> {
-  // Safe: `sectionLoaders` pairs every type with the component for exactly that type.
-  const loader = sectionLoaders[type] as AnyLoader | undefined
-  if (!loader) throw new Error(`No component is registered for section type "${type}"`)
-  if (!loaded.has(type)) loaded.set(type, (await loader()).default)
+  // Safe: `sectionRegistry` pairs every type with the component for exactly that type.
+  const entry = sectionRegistry[type] as unknown as SectionEntry<SectionType> | undefined
+  if (!entry) throw new Error(`No component is registered for section type "${type}"`)
+  if (!loaded.has(type)) loaded.set(type, (await entry.load()).default as ComponentType<Section>)
 }
 
 /** Loads the components of the given sections; call before rendering them. */

@@ -1,8 +1,10 @@
 import type { PageContextClient } from 'vike/types'
-import { loadSectionComponents } from '../../renderer/sectionRegistry.ts'
+import { isInteractive, loadSectionComponents } from '../../renderer/sectionRegistry.ts'
 import type { Data } from './+data.ts'
 
-// Load the code of this page's sections before hydrating or rendering it.
+// Load the code of the sections about to render: on hydration only the interactive ones (static
+// sections keep their prerendered HTML), after a client-side navigation all of them.
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
-  await loadSectionComponents((pageContext.data as Data).page.sections)
+  const { sections } = (pageContext.data as Data).page
+  await loadSectionComponents(pageContext.isHydration ? sections.filter((section) => isInteractive(section.type)) : sections)
 }

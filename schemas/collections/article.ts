@@ -1,5 +1,5 @@
 import type { JSONSchema } from 'json-schema-to-ts'
-import type { ItemFromSchema } from '../resolvedContent.ts'
+import type { MarkdownField, ResolvedFromSchema } from '../resolvedContent.ts'
 import { markdown } from '../contentKeywords.ts'
 import { imageSchema, isoDateSchema, textSchema } from '../shared.ts'
 
@@ -26,4 +26,4 @@ export const articleSchema = {
   },
 } as const satisfies JSONSchema
 
-export type Article = ItemFromSchema<typeof articleSchema> & { id: string }
+export type Article = ResolvedFromSchema<typeof articleSchema, MarkdownField> & { id: string }

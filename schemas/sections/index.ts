@@ -1,19 +1,22 @@
-import type { ResolvedFromSchema } from '../resolvedContent.ts'
-import { bookingCalendarSchema } from './bookingCalendar.ts'
-import { contactDetailsSchema } from './contactDetails.ts'
-import { contactFormSchema } from './contactForm.ts'
-import { contactIntroSchema } from './contactIntro.ts'
-import { cookieSettingsSchema } from './cookieSettings.ts'
-import { heroSchema } from './hero.ts'
-import { legalClauseSchema } from './legalClause.ts'
-import { mapEmbedSchema } from './mapEmbed.ts'
-import { pageIntroSchema } from './pageIntro.ts'
+import { bookingCalendarSchema, type BookingCalendarSection } from './bookingCalendar.ts'
+import { contactDetailsSchema, type ContactDetailsSection } from './contactDetails.ts'
+import { contactFormSchema, type ContactFormSection } from './contactForm.ts'
+import { contactIntroSchema, type ContactIntroSection } from './contactIntro.ts'
+import { cookieSettingsSchema, type CookieSettingsSection } from './cookieSettings.ts'
+import { faqSchema, type FaqSection } from './faq.ts'
+import { heroSchema, type HeroSection } from './hero.ts'
+import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
+import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
+import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
+import { richTextSchema, type RichTextSection } from './richText.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
   hero: heroSchema,
   pageIntro: pageIntroSchema,
   legalClause: legalClauseSchema,
+  richText: richTextSchema,
+  faq: faqSchema,
   cookieSettings: cookieSettingsSchema,
   contactIntro: contactIntroSchema,
   bookingCalendar: bookingCalendarSchema,
@@ -25,13 +28,27 @@ export const sectionSchemas = {
 type SectionSchemas = typeof sectionSchemas
 export type SectionType = keyof SectionSchemas
 /**
- * Each section type's fields as its component receives them (computed once): references to collection
- * items are the items (their view's fields), Markdown is HTML.
+ * Each section type's fields as its component receives them, as declared beside each schema (computed
+ * once): references to collection items are the items (their view's fields), Markdown is HTML.
  */
-type SectionMap = { [K in SectionType]: ResolvedFromSchema<SectionSchemas[K]> }
+interface SectionMap {
+  hero: HeroSection
+  pageIntro: PageIntroSection
+  legalClause: LegalClauseSection
+  richText: RichTextSection
+  faq: FaqSection
+  cookieSettings: CookieSettingsSection
+  contactIntro: ContactIntroSection
+  bookingCalendar: BookingCalendarSection
+  contactDetails: ContactDetailsSection
+  contactForm: ContactFormSection
+  mapEmbed: MapEmbedSection
+}
+/** Fails to compile when a section type has no entry in SectionMap. */
+type EverySectionTyped = { [K in SectionType]: SectionMap[K] }
 /** The section of one type. */
 export type SectionOf<K extends SectionType> = SectionMap[K]
 /** Any section. */
-export type Section = SectionMap[SectionType]
+export type Section = EverySectionTyped[SectionType]
 
 export const sectionTypes = Object.keys(sectionSchemas) as SectionType[]

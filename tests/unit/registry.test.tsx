@@ -3,20 +3,20 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { sectionModulePath } from '../../build/sectionModules.ts'
 import { RenderSections } from '../../renderer/RenderSections.tsx'
-import { loadSectionComponents, sectionComponent, sectionLoaders } from '../../renderer/sectionRegistry.ts'
+import { loadSectionComponents, sectionComponent, sectionRegistry } from '../../renderer/sectionRegistry.ts'
 import type { Section } from '../../schemas/sections/index.ts'
 import { sectionSchemas, sectionTypes } from '../../schemas/sections/index.ts'
 import { render } from '../render.tsx'
 
 describe('section registry', () => {
   it('has exactly one component for each schema type', () => {
-    expect(Object.keys(sectionLoaders).sort()).toEqual(Object.keys(sectionSchemas).sort())
+    expect(Object.keys(sectionRegistry).sort()).toEqual(Object.keys(sectionSchemas).sort())
   })
 
   it.each(sectionTypes)('loads "%s" from its conventional folder (the build inlines that chunk\'s CSS)', async (type) => {
     const path = sectionModulePath(type)
     expect(existsSync(path)).toBe(true)
-    const viaRegistry = await (sectionLoaders[type] as () => Promise<{ default: unknown }>)()
+    const viaRegistry = await (sectionRegistry[type].load as () => Promise<{ default: unknown }>)()
     const viaPath = await import(/* @vite-ignore */ `../../${path}`)
     expect(viaRegistry.default).toBe(viaPath.default)
   })
