@@ -1,3 +1,4 @@
+import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits, type HtmlElement } from './htmlSource.ts'
 import { sectionModulePath } from './sectionModules.ts'
 
 /** The entries of Vite's client manifest that this step reads. */
@@ -19,52 +20,111 @@ export function assetsOf(manifest: Manifest, key: string, seen = new Set<string>
   return result
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="\/([^"]+)">\s*/g
-const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/
-const SECTION_TYPE = /data-section-type="([^"]+)"/g
-const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>\s*/
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">\s*/g
+/** What the step needs to rewrite one page. */
+export interface OptimizeHtmlInput {
+  /** Names the page in errors, e.g. "kontakt/index.html". */
+  page: string
+  /** The page as Vike prerendered it. */
+  html: string
+  /** Vite's client manifest (dist/assets.json). */
+  manifest: Manifest
+  /** Reads a built file by its path in the client folder, e.g. "assets/static/x.css". */
+  readAsset: (file: string) => string
+}
+
+const isLocalPath = (href: string | undefined): href is string => !!href && href.startsWith('/') && !href.startsWith('//')
+
+/** The section types on the page whose components run in the browser, and those that are only static HTML. */
+function sectionTypes(elements: HtmlElement[]) {
+  const hydrated = new Set<string>()
+  const all = new Set<string>()
+  for (const element of elements) {
+    const type = attribute(element, 'data-section-type')
+    if (type === undefined) continue
+    all.add(type)
+    // `data-static`: the section is never hydrated, so its code is not needed (its CSS still is).
+    if (attribute(element, 'data-static') === undefined) hydrated.add(type)
+  }
+  return { all, hydrated }
+}
 
 /**
  * Rewrites one prerendered page for a fast first paint:
- * - the CSP meta tag moves to the top of <head>, so it covers everything after it;
+ * - the CSP meta tag moves to the top of <head> (right after the charset), so it covers everything after it;
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
  *   (with disabled links naming the files, so the client never loads them a second time);
- * - the entry script, its preloaded modules and the page's section chunks are handed to
- *   public/boot.js, which starts them only after the first paint, so JavaScript never
- *   competes with the content.
+ * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
+ *   to public/boot.js, which starts them only after the first paint, so JavaScript never competes
+ *   with the content. A section marked `data-static` is never hydrated: its CSS is inlined, its
+ *   chunk is not loaded.
+ * The page is read with an HTML parser and edited at the positions it reports; everything else
+ * stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP meta, entry
+ * script) fails the build with the page's name.
  */
-export function optimizeHtml(html: string, manifest: Manifest, readAsset: (file: string) => string): string {
+export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlInput): string {
+  const fail: (problem: string) => never = (problem) => {
+    throw new Error(`optimizeHtml: ${page}: ${problem}`)
+  }
+  const { elements, head, body } = parseHtml(html)
+  if (!head) fail('no <head>…</head> in the page')
+  if (!body) fail('no <body>…</body> in the page')
+  const edits = new SourceEdits(html)
+
+  const cspMetas = elements.filter((el) => el.tagName === 'meta' && attribute(el, 'http-equiv')?.toLowerCase() === 'content-security-policy')
+  const cspMeta = cspMetas[0] ?? fail('no <meta http-equiv="Content-Security-Policy"> in the page')
+  if (cspMetas.length > 1) fail(`${cspMetas.length} Content-Security-Policy meta tags; expected one`)
+
+  const entries = elements.filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'module' && attribute(el, 'src') !== undefined)
+  const entryScript = entries[0] ?? fail('no Vike entry script (<script type="module" src>) in the page')
+  if (entries.length > 1) fail(`${entries.length} module scripts with src; expected only Vike's entry`)
+  const entry = attribute(entryScript, 'src') ?? ''
+
+  // Vike's own CSS links and module preloads.
   const cssFiles: string[] = []
-  let out = html.replace(STYLESHEET_LINK, (_, file: string) => {
-    cssFiles.push(file)
-    return ''
-  })
-  const sectionTypes = new Set([...html.matchAll(SECTION_TYPE)].map((m) => m[1] as string))
-  const preloads: string[] = []
-  for (const type of sectionTypes) {
+  const modules: string[] = []
+  for (const element of elements) {
+    if (element.tagName !== 'link') continue
+    const href = attribute(element, 'href')
+    if (hasToken(element, 'rel', 'stylesheet') && isLocalPath(href) && attribute(element, 'disabled') === undefined) {
+      cssFiles.push(href.slice(1))
+      edits.remove(element)
+    } else if (hasToken(element, 'rel', 'modulepreload') && href) {
+      modules.push(href)
+      edits.remove(element)
+    }
+  }
+
+  // The code-split sections: CSS for all of them, code only for those that hydrate.
+  const sections = sectionTypes(elements)
+  for (const type of sections.all) {
     const key = sectionModulePath(type)
-    if (!manifest[key]) throw new Error(`No client chunk for section type "${type}" (expected ${key} in the manifest)`)
+    if (!manifest[key]) fail(`no client chunk for section type "${type}" (expected ${key} in the manifest)`)
     const { js, css } = assetsOf(manifest, key)
     cssFiles.push(...css)
-    preloads.push(...js)
+    if (sections.hydrated.has(type)) modules.push(...js.map((file) => `/${file}`))
   }
-  const css = [...new Set(cssFiles)].map(readAsset).join('\n')
 
-  const cspMeta = out.match(CSP_META)?.[0]
-  if (cspMeta) out = out.replace(cspMeta, '').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${cspMeta}`)
+  // The CSP first: right after the charset declaration, which must stay at the very top.
+  const charset = elements.find((el) => el.tagName === 'meta' && attribute(el, 'charset') !== undefined && el.parentNode === head)
+  edits.remove(cspMeta)
+  if (charset) edits.insertAfter(charset, edits.sourceOf(cspMeta))
+  else edits.insertAfterStartTag(head, edits.sourceOf(cspMeta))
+
   // Disabled links are never fetched or applied; they tell Vite's loader these files are
   // already on the page, so hydration does not download and apply the same CSS again.
-  const markers = [...new Set(cssFiles)].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('')
-  out = out.replace('</head>', `<style>${css}</style>${markers}</head>`)
+  const uniqueCss = [...new Set(cssFiles)]
+  const css = uniqueCss.map(readAsset).join('\n')
+  if (/<\/style/i.test(css)) fail('a stylesheet contains "</style", which would end the inline <style> early')
+  const markers = uniqueCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('')
+  edits.insertBeforeEndTag(head, `<style>${css}</style>${markers}`)
 
   // The entry script and every module it needs start only after the first paint (public/boot.js).
-  const entry = out.match(ENTRY_SCRIPT)?.[1]
-  if (!entry) throw new Error('No Vike entry script found in the page')
-  const modules = [...out.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string)
-  for (const file of preloads) if (!modules.includes(`/${file}`)) modules.push(`/${file}`)
-  out = out.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '')
   // Shared chunks first and page entries last, so each evaluation step stays small.
-  modules.sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
-  return out.replace('</body>', `<script type="module" src="/boot.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script></body>`)
+  const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
+  edits.remove(entryScript)
+  edits.insertBeforeEndTag(
+    body,
+    `<script type="module" src="/boot.js" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(uniqueModules.join(' '))}"></script>`,
+  )
+  return edits.apply()
 }

@@ -1,12 +1,23 @@
+// @ts-check
 // Starts the page's JavaScript after the first frame is painted, so hydration never delays
 // the content. The build (build/optimizeHtml.ts) lists the entry and its modules on this tag.
+// Plain JavaScript served as it is (no build step); `npm run typecheck` checks it (tsconfig includes it).
+
+/** @type {HTMLScriptElement | null} */
 const tag = document.querySelector('script[data-entry]')
-const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
+
+/** @returns {Promise<void>} resolves in the next task, so the browser can paint and handle input in between */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-async function start() {
-  // Fetch every module in parallel (one DOM change), then evaluate them one task at a time,
-  // so no single task blocks input for long.
+/**
+ * Fetches every module in parallel (one DOM change), then evaluates them one task at a time,
+ * so no single task blocks input for long. A module that fails to load only ends this staging:
+ * the page then starts as it would without this script, by importing its entry, which loads
+ * whatever it still needs itself.
+ * @param {string} entry the page's Vike entry
+ * @param {string[]} modules the modules the entry needs, shared chunks first
+ */
+async function start(entry, modules) {
   const preloads = document.createDocumentFragment()
   for (const href of modules) {
     const link = document.createElement('link')
@@ -17,10 +28,24 @@ async function start() {
   document.head.append(preloads)
   for (const href of modules) {
     await nextTask()
-    await import(href)
+    try {
+      await import(href)
+    } catch (error) {
+      console.warn(`boot: could not load ${href}; starting the page from its entry instead`, error)
+      break
+    }
   }
   await nextTask()
-  await import(tag.dataset.entry)
+  try {
+    await import(entry)
+  } catch (error) {
+    // The prerendered page stays usable as plain HTML.
+    console.error(`boot: could not start the page (${entry})`, error)
+  }
 }
 
-if (tag) requestAnimationFrame(() => setTimeout(start, 0))
+const entry = tag?.dataset.entry
+if (entry) {
+  const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
+  requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
+}

@@ -15,7 +15,7 @@ const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
 for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
-  writeFileSync(file, optimizeHtml(readFileSync(file, 'utf8'), manifest, readAsset))
+  writeFileSync(file, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset }))
 }
 
 const pages = checkContent().pages.values()

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core'
 import { render as rtlRender, type RenderOptions } from '@testing-library/react'
-import type { ReactElement, ReactNode } from 'react'
-import { theme } from '../theme/theme.ts'
+import type { ReactElement } from 'react'
 
-/** Renders a component inside the same Mantine provider the site's layout uses. */
+/**
+ * Renders a component as the site does: with no Mantine provider around it. A section that uses
+ * Mantine components must bring its own scope (components/MantineScope); if it forgets, its tests
+ * fail here as the page would in the browser.
+ */
 export function render(ui: ReactElement, options?: RenderOptions) {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} forceColorScheme="light">
-      {children}
-    </MantineProvider>
-  )
-  return rtlRender(ui, { wrapper: Wrapper, ...options })
+  return rtlRender(ui, options)
 }

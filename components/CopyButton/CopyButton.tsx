@@ -1,5 +1,9 @@
-import { useCopyConfirmation } from './useCopyConfirmation.ts'
+import { useClipboard } from '@mantine/hooks'
+import { useEffect } from 'react'
 import classes from './CopyButton.module.css'
+
+/** How long the "copied" state lasts (SPEC.md section 9). */
+export const COPY_CONFIRMATION_MS = 2000
 
 export interface CopyButtonProps {
   /** What is copied. */
@@ -10,9 +14,12 @@ export interface CopyButtonProps {
   copiedLabel: string
 }
 
-/** Copies a value; shows and announces the confirmation for 2 s. */
+/** Copies a value; shows and announces the confirmation for 2 s. A failed copy is logged and not confirmed. */
 export function CopyButton({ value, label, copiedLabel }: CopyButtonProps) {
-  const { copied, copy } = useCopyConfirmation()
+  const { copied, copy, error } = useClipboard({ timeout: COPY_CONFIRMATION_MS })
+  useEffect(() => {
+    if (error) console.warn('Could not copy to the clipboard', error)
+  }, [error])
   return (
     <>
       <button type="button" className={classes.root} data-copied={copied || undefined} onClick={() => copy(value)}>

@@ -1,2 +1,1 @@
-export { CopyButton, type CopyButtonProps } from './CopyButton.tsx'
-export { COPY_CONFIRMATION_MS, useCopyConfirmation } from './useCopyConfirmation.ts'
+export { COPY_CONFIRMATION_MS, CopyButton, type CopyButtonProps } from './CopyButton.tsx'

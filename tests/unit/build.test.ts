@@ -1,45 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { headersFile } from '../../build/headersFile.ts'
-import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
 import { checkContent } from '../../renderer/checkContent.ts'
 import { site } from '../../site/siteConfig.ts'
 import { cspHeader, cspMeta } from '../../security/policy.ts'
-
-describe('optimizeHtml', () => {
-  const manifest: Manifest = {
-    'sections/Hero/index.ts': { file: 'assets/chunks/hero.js', imports: ['_shared.js'] },
-    '_shared.js': { file: 'assets/chunks/shared.js', css: ['assets/static/hero.css'] },
-  }
-  const html = [
-    '<html><head><link rel="stylesheet" type="text/css" href="/assets/static/base.css">',
-    '<meta charset="UTF-8" /><title>x</title><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/></head>',
-    '<body><section data-section-type="hero"></section>',
-    '<script src="/assets/entry.js" type="module" async></script><link rel="modulepreload" href="/assets/chunks/shared.js" as="script" type="text/javascript"></body></html>',
-  ].join('')
-  const out = optimizeHtml(html, manifest, (file) => `/*${file}*/`)
-
-  it('inlines the page CSS and the CSS of its code-split sections in one style tag', () => {
-    expect(out).not.toMatch(/<link rel="stylesheet"[^>]*\.css">/)
-    expect(out).toContain('<style>/*assets/static/base.css*/\n/*assets/static/hero.css*/</style>')
-    expect(out).toContain('<link rel="stylesheet" href="/assets/static/base.css" disabled><link rel="stylesheet" href="/assets/static/hero.css" disabled></head>')
-  })
-
-  it('moves the CSP meta tag to the top of head', () => {
-    expect(out).toMatch(/^<html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy"/)
-  })
-
-  it('hands the entry and every module, section chunks included, to the boot script, entries last', () => {
-    expect(out).not.toContain('modulepreload')
-    expect(out).not.toContain('<script src="/assets/entry.js"')
-    expect(out).toContain('<script type="module" src="/boot.js" data-entry="/assets/entry.js" data-modules="/assets/chunks/shared.js /assets/chunks/hero.js"></script></body>')
-  })
-
-  it('fails the build when a section has no client chunk', () => {
-    expect(() => optimizeHtml('<section data-section-type="ghost"></section>', manifest, () => '')).toThrow(/section type "ghost"/)
-  })
-})
 
 describe('sitemap and robots', () => {
   const { pages } = checkContent()

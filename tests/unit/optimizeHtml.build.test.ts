@@ -1,0 +1,120 @@
+// @vitest-environment node
+// optimizeHtml on what Vike really writes: one `vike build` into a folder of its own, then every page checked.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attribute, hasToken, parseHtml, type HtmlElement } from '../../build/htmlSource.ts'
+import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
+import { sectionModulePath } from '../../build/sectionModules.ts'
+
+// Inside the project: Vike 0.4 cannot build into a folder outside its root.
+const OUT_DIR = `node_modules/.tmp/optimize-html-test-${process.pid}`
+const CLIENT_DIR = join(OUT_DIR, 'client')
+
+interface BuiltPage {
+  name: string
+  raw: string
+}
+
+let pages: BuiltPage[] = []
+let manifest: Manifest = {}
+const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
+
+beforeAll(() => {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')))
+  execFileSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+    env: { ...env, VITE_CONFIG: JSON.stringify({ build: { outDir: OUT_DIR }, logLevel: 'error' }) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  manifest = JSON.parse(readFileSync(join(OUT_DIR, 'assets.json'), 'utf8')) as Manifest
+  pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({ name, raw: readFileSync(join(CLIENT_DIR, name), 'utf8') }))
+}, 120_000)
+
+afterAll(() => rmSync(OUT_DIR, { recursive: true, force: true }))
+
+const isStylesheet = (el: HtmlElement) => el.tagName === 'link' && hasToken(el, 'rel', 'stylesheet')
+const fileOf = (href: string) => join(CLIENT_DIR, href.replace(/^\//, ''))
+
+/** What the optimised page hands to public/boot.js. */
+function bootScript(elements: HtmlElement[]) {
+  const scripts = elements.filter((el) => el.tagName === 'script' && attribute(el, 'src') === '/boot.js')
+  expect(scripts).toHaveLength(1)
+  const script = scripts[0] as HtmlElement
+  return { entry: attribute(script, 'data-entry') ?? '', modules: (attribute(script, 'data-modules') ?? '').split(' ').filter(Boolean) }
+}
+
+/** Checks one optimised page against the raw page Vike wrote. */
+function checkPage(raw: string, out: string) {
+  const before = parseHtml(raw)
+  const after = parseHtml(out)
+
+  // CSP first: only the charset declaration may come before it.
+  const headElements = after.elements.filter((el) => el.parentNode === after.head)
+  const isCsp = (el: HtmlElement) => attribute(el, 'http-equiv')?.toLowerCase() === 'content-security-policy'
+  expect(after.elements.filter(isCsp)).toHaveLength(1)
+  const cspIndex = headElements.findIndex(isCsp)
+  expect(cspIndex).toBeGreaterThanOrEqual(0)
+  expect(headElements.slice(0, cspIndex).every((el) => attribute(el, 'charset') !== undefined)).toBe(true)
+
+  // One <style> with every CSS file of the page, and stylesheet links only as disabled markers.
+  const styles = after.elements.filter((el) => el.tagName === 'style')
+  expect(styles).toHaveLength(1)
+  const rawCss = before.elements.filter(isStylesheet).map((el) => (attribute(el, 'href') ?? '').slice(1))
+  expect(rawCss.length).toBeGreaterThan(0)
+  const links = after.elements.filter(isStylesheet)
+  for (const link of links) expect(attribute(link, 'disabled'), attribute(link, 'href')).toBeDefined()
+  const markers = links.map((el) => (attribute(el, 'href') ?? '').slice(1))
+  expect(markers).toEqual(expect.arrayContaining(rawCss))
+  const styleText = (styles[0]?.childNodes ?? []).map((node) => ('value' in node ? node.value : '')).join('')
+  for (const file of markers) expect(styleText, file).toContain(readAsset(file))
+
+  // No preloads or module scripts left: everything goes through the boot script, whose files exist.
+  expect(after.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload'))).toEqual([])
+  expect(after.elements.filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'module' && attribute(el, 'src') !== '/boot.js')).toEqual([])
+  const rawEntry = before.elements.find((el) => el.tagName === 'script' && attribute(el, 'type') === 'module')
+  const { entry, modules } = bootScript(after.elements)
+  expect(entry).toBe(attribute(rawEntry as HtmlElement, 'src'))
+  for (const file of [entry, ...modules]) expect(existsSync(fileOf(file)), file).toBe(true)
+  const rawPreloads = before.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload')).map((el) => attribute(el, 'href'))
+  expect(modules).toEqual(expect.arrayContaining(rawPreloads))
+  const firstEntry = modules.findIndex((file) => file.includes('/entries/'))
+  if (firstEntry >= 0) expect(modules.slice(firstEntry).every((file) => file.includes('/entries/'))).toBe(true)
+
+  // Every hydrated section's chunk is loaded and its CSS inlined; a data-static section's chunk is not loaded.
+  const sections = after.elements.filter((el) => attribute(el, 'data-section-type') !== undefined)
+  const hydratedTypes = new Set(sections.filter((el) => attribute(el, 'data-static') === undefined).map((el) => attribute(el, 'data-section-type')))
+  for (const section of sections) {
+    const type = attribute(section, 'data-section-type') as string
+    const chunk = manifest[sectionModulePath(type)]
+    expect(chunk, type).toBeDefined()
+    expect(modules.includes(`/${chunk?.file}`), `${type} chunk loaded`).toBe(hydratedTypes.has(type))
+    for (const css of chunk?.css ?? []) expect(markers, type).toContain(css)
+  }
+  return { sections }
+}
+
+describe('optimizeHtml on a real Vike build', () => {
+  it('rewrites every prerendered page as the first paint needs', () => {
+    expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['index.html', '404.html', 'kontakt/index.html']))
+    let sectionCount = 0
+    for (const { name, raw } of pages) {
+      sectionCount += checkPage(raw, optimizeHtml({ page: name, html: raw, manifest, readAsset })).sections.length
+    }
+    expect(sectionCount).toBeGreaterThan(0)
+  })
+
+  it('does not load the chunk of a section marked data-static, but still inlines its CSS', () => {
+    const kontakt = pages.find((p) => p.name === 'kontakt/index.html') as BuiltPage
+    const types = [...kontakt.raw.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1] as string)
+    expect(types.length).toBeGreaterThan(1)
+    const staticType = types[0] as string
+    const marked = kontakt.raw.replaceAll(`data-section-type="${staticType}"`, `data-section-type="${staticType}" data-static`)
+    const out = optimizeHtml({ page: kontakt.name, html: marked, manifest, readAsset })
+    const { sections } = checkPage(marked, out)
+    expect(sections.filter((el) => attribute(el, 'data-static') !== undefined).length).toBeGreaterThan(0)
+    expect(bootScript(parseHtml(out).elements).modules).not.toContain(`/${manifest[sectionModulePath(staticType)]?.file}`)
+  })
+})

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
+
+const manifest: Manifest = {
+  'sections/Hero/index.ts': { file: 'assets/chunks/hero.js', imports: ['_shared.js'] },
+  'sections/LegalClause/index.ts': { file: 'assets/chunks/legal.js', css: ['assets/static/legal.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/chunks/shared.js', css: ['assets/static/hero.css'] },
+}
+const readAsset = (file: string) => `/*${file}*/`
+const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`
+const ENTRY = '<script src="/assets/entries/entry.js" type="module" async></script>'
+
+/** A page shaped like Vike's output, with the given head and body content. */
+function page({ head = '', body = '' }: { head?: string; body?: string }) {
+  return `<!DOCTYPE html><html><head><meta charset="UTF-8" />${head}</head><body>${body}</body></html>`
+}
+
+function run(html: string) {
+  return optimizeHtml({ page: 'test/index.html', html, manifest, readAsset })
+}
+
+/** The data-modules of the boot script, as a list. */
+function bootModules(out: string): string[] {
+  return (out.match(/data-modules="([^"]*)"/)?.[1] ?? '').split(' ').filter(Boolean)
+}
+
+describe('optimizeHtml', () => {
+  const html = page({
+    head: `<link rel="stylesheet" type="text/css" href="/assets/static/base.css"><title>x</title>${CSP}`,
+    body: `<section data-section-type="hero"></section>${ENTRY}<link rel="modulepreload" href="/assets/chunks/react.js" as="script" type="text/javascript">`,
+  })
+  const out = run(html)
+
+  it('inlines the page CSS and the CSS of its code-split sections in one style tag, with disabled markers', () => {
+    expect(out).not.toMatch(/<link rel="stylesheet" type="text\/css"/)
+    expect(out).toContain(
+      '<style>/*assets/static/base.css*/\n/*assets/static/hero.css*/</style><link rel="stylesheet" href="/assets/static/base.css" disabled><link rel="stylesheet" href="/assets/static/hero.css" disabled></head>',
+    )
+  })
+
+  it('moves the CSP meta tag right after the charset, at the top of head', () => {
+    expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><title>/)
+  })
+
+  it('hands the entry and every module, section chunks included, to the boot script, entries last', () => {
+    expect(out).not.toContain('modulepreload')
+    expect(out).not.toContain('<script src="/assets/entries/entry.js"')
+    expect(out).toContain(
+      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js"></script></body>',
+    )
+  })
+
+  it('leaves everything else as it was written', () => {
+    expect(out.replace(/<style>.*<\/head>/s, '</head>').replace(/<script type="module" src="\/boot.js"[^>]*><\/script>/, '')).toBe(
+      page({ head: `${CSP}<title>x</title>`, body: '<section data-section-type="hero"></section>' }),
+    )
+  })
+
+  it('puts the entry modules after the shared chunks', () => {
+    const preload = (href: string) => `<link rel="modulepreload" href="${href}" as="script" type="text/javascript">`
+    const out = run(page({ head: CSP, body: `${ENTRY}${preload('/assets/entries/pages_content.js')}${preload('/assets/chunks/a.js')}` }))
+    expect(bootModules(out)).toEqual(['/assets/chunks/a.js', '/assets/entries/pages_content.js'])
+  })
+
+  it('reads tags as a browser does: any attribute order, quoting or case', () => {
+    const out = run(
+      page({
+        head: `<LINK href=/assets/static/base.css REL="Stylesheet"><META content="default-src 'self'" HTTP-EQUIV=content-security-policy>`,
+        body: `<script async type=module src='/assets/entries/entry.js'></script>`,
+      }),
+    )
+    expect(out).toContain(`<meta charset="UTF-8" /><META content="default-src 'self'" HTTP-EQUIV=content-security-policy>`)
+    expect(out).toContain('<style>/*assets/static/base.css*/</style>')
+    expect(out).toContain('data-entry="/assets/entries/entry.js"')
+  })
+
+  it('never mistakes text inside a script for tags', () => {
+    const json = `<script type="application/json">{"x":"<link rel=\\"stylesheet\\" href=\\"/assets/static/json.css\\">"}</script>`
+    const out = run(page({ head: CSP, body: `${json}${ENTRY}` }))
+    expect(out).toContain(json)
+    expect(out).not.toContain('json.css*/')
+  })
+})
+
+describe('optimizeHtml with static sections', () => {
+  it('inlines the CSS of a data-static section but does not load its chunk', () => {
+    const out = run(page({ head: CSP, body: `<section data-section-type="legalClause" data-static></section>${ENTRY}` }))
+    expect(out).toContain('/*assets/static/legal.css*/')
+    expect(out).toContain('/*assets/static/hero.css*/')
+    expect(bootModules(out)).toEqual([])
+  })
+
+  it('loads the chunk when the same type also appears without data-static', () => {
+    const body = `<section data-section-type="legalClause" data-static></section><section data-section-type="legalClause"></section>${ENTRY}`
+    expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/legal.js', '/assets/chunks/shared.js'])
+  })
+
+  it('loads only the hydrated sections of a page', () => {
+    const body = `<section data-section-type="legalClause" data-static=""></section><section data-section-type="hero"></section>${ENTRY}`
+    expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])
+  })
+})
+
+describe('optimizeHtml fails loudly, naming the page', () => {
+  it('without a CSP meta tag', () => {
+    expect(() => run(page({ body: ENTRY }))).toThrow('optimizeHtml: test/index.html: no <meta http-equiv="Content-Security-Policy">')
+  })
+
+  it('without the entry script', () => {
+    expect(() => run(page({ head: CSP }))).toThrow('optimizeHtml: test/index.html: no Vike entry script')
+  })
+
+  it('with a second module script it cannot place', () => {
+    expect(() => run(page({ head: CSP, body: `${ENTRY}<script type="module" src="/other.js"></script>` }))).toThrow(/test\/index.html: 2 module scripts/)
+  })
+
+  it('without <head> or <body> tags', () => {
+    expect(() => run(`<!DOCTYPE html><html>${CSP}<body>${ENTRY}</body></html>`)).toThrow('optimizeHtml: test/index.html: no <head>…</head>')
+    expect(() => run(`<!DOCTYPE html><html><head>${CSP}</head>${ENTRY}</html>`)).toThrow('optimizeHtml: test/index.html: no <body>…</body>')
+  })
+
+  it('when a section has no client chunk', () => {
+    expect(() => run(page({ head: CSP, body: `<section data-section-type="ghost"></section>${ENTRY}` }))).toThrow(
+      'optimizeHtml: test/index.html: no client chunk for section type "ghost"',
+    )
+  })
+
+  it('when a stylesheet would end the inline style early', () => {
+    const html = page({ head: `${CSP}<link rel="stylesheet" href="/assets/static/base.css">`, body: ENTRY })
+    expect(() => optimizeHtml({ page: 'x.html', html, manifest, readAsset: () => 'a{content:"</style>"}' })).toThrow(/x.html: a stylesheet contains/)
+  })
+})
