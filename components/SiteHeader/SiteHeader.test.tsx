@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, render as rtlRender, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -40,6 +40,20 @@ describe('SiteHeader', () => {
       expect(popover?.getAttribute('popover')).toBe('auto')
       expect(button.getAttribute('aria-controls')).toBe(popover?.id)
       expect(button.getAttribute('aria-expanded')).toBe('false')
+    }
+  })
+
+  it('hydrates the prerendered markup without a mismatch', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SiteHeader />)
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      rtlRender(<SiteHeader />, { container, hydrate: true })
+      expect(errors).not.toHaveBeenCalled()
+      expect(servicesButton()).toHaveAttribute('aria-expanded', 'false')
+    } finally {
+      errors.mockRestore()
     }
   })
 

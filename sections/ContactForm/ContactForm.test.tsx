@@ -2,7 +2,7 @@ import { render as rtlRender, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { renderToString } from 'react-dom/server'
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CONTACT_FUNCTION_URL } from '../../mocks/handlers.ts'
 import { server } from '../../mocks/node.ts'
 import { render } from '../../tests/render.tsx'
@@ -88,7 +88,10 @@ describe('ContactForm', () => {
     for (const [field, value] of Object.entries(typed)) (container.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value
     ;(container.querySelector('[name="budget"]') as HTMLSelectElement).value = '10000-25000'
 
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onTestFinished(() => errors.mockRestore())
     rtlRender(form, { container, hydrate: true })
+    expect(errors, 'no hydration mismatch').not.toHaveBeenCalled()
     const send = screen.getByRole('button', { name: 'Send besked' })
     await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'))
     expect(send).toHaveAttribute('type', 'submit')
