@@ -71,6 +71,7 @@ export const messages = {
     },
     honeypotLabel: 'Lad dette felt være tomt',
     submit: 'Send besked',
+    gettingReady: 'Formularen gøres klar … Du kan godt skrive imens.',
     submitting: 'Sender …',
     sendAnother: 'Send en ny besked',
     requiredNote: 'Felter uden "valgfrit" skal udfyldes.',

@@ -24,3 +24,39 @@ if (typeof window !== 'undefined') {
   }
   window.HTMLElement.prototype.scrollIntoView ??= () => {}
 }
+
+// jsdom has no Popover API (its stylesheet hides every popover, since none is ever open). A
+// minimal stand-in so components can call it and hear its `toggle` event: show/hide/toggle,
+// `popovertarget` buttons toggling their popover, and an open popover shown. What the browser
+// adds on top (light dismiss on outside click and Escape, focus, the top layer) is left to the
+// browser tests.
+if (typeof window !== 'undefined' && !('showPopover' in HTMLElement.prototype)) {
+  const OPEN = 'data-jsdom-popover-open'
+  const style = document.createElement('style')
+  style.textContent = `[popover][${OPEN}] { display: block; }`
+  document.head.append(style)
+  const toggle = (popover: HTMLElement, force?: boolean) => {
+    const next = force ?? !popover.hasAttribute(OPEN)
+    if (next === popover.hasAttribute(OPEN)) return next
+    popover.toggleAttribute(OPEN, next)
+    const states = next ? { oldState: 'closed', newState: 'open' } : { oldState: 'open', newState: 'closed' }
+    popover.dispatchEvent(Object.assign(new Event('toggle'), states))
+    return next
+  }
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      toggle(this, true)
+    },
+    hidePopover(this: HTMLElement) {
+      toggle(this, false)
+    },
+    togglePopover(this: HTMLElement, force?: boolean) {
+      return toggle(this, force)
+    },
+  })
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[popovertarget]') : null
+    const popover = button && document.getElementById(button.getAttribute('popovertarget')!)
+    if (popover) toggle(popover)
+  })
+}

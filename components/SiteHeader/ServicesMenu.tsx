@@ -1,6 +1,6 @@
-import { useClickOutside } from '@mantine/hooks'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, type FocusEvent } from 'react'
 import { messages } from '../../messages/index.ts'
+import { closePopover, usePopoverOpen } from './popover.ts'
 import classes from './SiteHeader.module.css'
 
 export interface ServicesMenuProps {
@@ -15,36 +15,32 @@ export interface ServicesMenuProps {
 }
 
 /**
- * The services dropdown: a disclosure button and a list of links. It closes on a click
- * outside, on Escape (focus returns to the button) and when a link is chosen.
+ * The services dropdown: a button and a native popover list of links, so it opens and closes
+ * before any script runs (the browser closes it on a click outside and on Escape, which returns
+ * focus to the button). Once hydrated it also closes when a link is chosen or focus leaves it,
+ * and keeps `aria-expanded` true to the popover's state.
  */
 export function ServicesMenu({ label, overviewHref, links, currentPath }: ServicesMenuProps) {
-  const [open, setOpen] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const rootRef = useClickOutside<HTMLDivElement>(() => setOpen(false))
+  const listRef = useRef<HTMLUListElement>(null)
+  const [open, onToggle] = usePopoverOpen(listRef)
   const listId = useId()
   const current = (href: string) => (href === currentPath ? 'page' : undefined)
+  const close = () => closePopover(listRef.current)
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-  }
-  const onBlur = (event: React.FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
   }
 
   return (
-    <div className={classes.menu} ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" className={classes.link} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+    <div className={classes.menu} onBlur={onBlur}>
+      <button type="button" className={`${classes.link} ${classes.servicesButton}`} popoverTarget={listId} aria-expanded={open} aria-controls={listId}>
         {label}
         <span className={classes.chevron} aria-hidden="true" />
       </button>
-      <ul id={listId} className={classes.dropdown} hidden={!open}>
+      <ul ref={listRef} id={listId} popover="auto" className={classes.dropdown} onToggle={onToggle}>
         {[{ label: messages.shell.servicesOverview, href: overviewHref }, ...links].map((link) => (
           <li key={link.href}>
-            <a className={classes.dropdownLink} href={link.href} aria-current={current(link.href)} onClick={() => setOpen(false)}>
+            <a className={classes.dropdownLink} href={link.href} aria-current={current(link.href)} onClick={close}>
               {link.label}
             </a>
           </li>

@@ -1,14 +1,20 @@
-import { screen, within } from '@testing-library/react'
+import { act, render as rtlRender, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { site } from '../../site/index.ts'
 import { render } from '../../tests/render.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/team' }) }))
+// Light dismiss (outside click, Escape), focus return and visibility are the browser's: see
+// tests/e2e/navigation.spec.ts and tests/e2e/noJavaScript.spec.ts. jsdom gets a minimal
+// Popover API in tests/setup.ts, so these tests cover what React adds.
+const pageContext = vi.hoisted(() => ({ urlPathname: '/team' }))
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
 
 const desktopNav = () => screen.getByRole('navigation', { name: 'Hovednavigation' })
 const servicesButton = () => within(desktopNav()).getByRole('button', { name: 'Services' })
+const popoverOf = (button: HTMLElement) => document.getElementById(button.getAttribute('popovertarget')!)!
 
 describe('SiteHeader', () => {
   it('links the logo home and shows the main links, marking the current page', () => {
@@ -25,37 +31,51 @@ describe('SiteHeader', () => {
     expect(cta).toHaveAttribute('href', '/kontakt')
   })
 
-  it('opens the services dropdown with the nine service pages', async () => {
+  it('prerenders both menus as native popovers their buttons open without JavaScript, closed', () => {
+    const page = new DOMParser().parseFromString(renderToString(<SiteHeader />), 'text/html')
+    const buttons = [...page.querySelectorAll('button')]
+    expect(buttons.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Services', 'Åbn menu'])
+    for (const button of buttons) {
+      const popover = page.getElementById(button.getAttribute('popovertarget') ?? '')
+      expect(popover?.getAttribute('popover')).toBe('auto')
+      expect(button.getAttribute('aria-controls')).toBe(popover?.id)
+      expect(button.getAttribute('aria-expanded')).toBe('false')
+    }
+  })
+
+  it('hydrates the prerendered markup without a mismatch', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SiteHeader />)
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      rtlRender(<SiteHeader />, { container, hydrate: true })
+      expect(errors).not.toHaveBeenCalled()
+      expect(servicesButton()).toHaveAttribute('aria-expanded', 'false')
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('opens the services dropdown with the nine service pages, and follows the popover closing', async () => {
     render(<SiteHeader />)
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(servicesButton())
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true')
-    const list = document.getElementById(servicesButton().getAttribute('aria-controls')!)!
+    const list = popoverOf(servicesButton())
+    expect(servicesButton()).toHaveAttribute('aria-controls', list.id)
     const hrefs = within(list).getAllByRole('link').map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual(['/services', ...site.navigation.services.map((s) => s.href)])
     expect(hrefs).toHaveLength(10)
-  })
-
-  it('closes the dropdown on Escape and returns focus to its button', async () => {
-    render(<SiteHeader />)
-    await userEvent.click(servicesButton())
-    await userEvent.keyboard('{Escape}')
-    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false')
-    expect(servicesButton()).toHaveFocus()
-  })
-
-  it('closes the dropdown on an outside click', async () => {
-    render(<SiteHeader />)
-    await userEvent.click(servicesButton())
-    await userEvent.click(document.body)
+    // The browser closes it on an outside click or Escape; the button must say so.
+    act(() => list.hidePopover())
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('closes the dropdown when an item is chosen', async () => {
     render(<SiteHeader />)
     await userEvent.click(servicesButton())
-    const list = document.getElementById(servicesButton().getAttribute('aria-controls')!)!
-    await userEvent.click(within(list).getByRole('link', { name: 'Google Ads' }))
+    await userEvent.click(within(popoverOf(servicesButton())).getByRole('link', { name: 'Google Ads' }))
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false')
   })
 
@@ -70,16 +90,15 @@ describe('SiteHeader', () => {
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('toggles the mobile menu with aria-expanded and closes it when a link is chosen', async () => {
+  it('toggles the mobile menu with aria-expanded and its name, and closes it when a link is chosen', async () => {
     render(<SiteHeader />)
     const toggle = screen.getByRole('button', { name: 'Åbn menu' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!
-    expect(menu).not.toBeVisible()
+    const menu = popoverOf(toggle)
+    expect(toggle).toHaveAttribute('aria-controls', menu.id)
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(toggle).toHaveAccessibleName('Luk menu')
-    expect(menu).toBeVisible()
     expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       ...site.navigation.main.map((l) => l.href),
       '/services',
@@ -88,15 +107,22 @@ describe('SiteHeader', () => {
     ])
     await userEvent.click(within(menu).getByRole('link', { name: 'Blog' }))
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(menu).not.toBeVisible()
+    expect(toggle).toHaveAccessibleName('Åbn menu')
   })
 
-  it('closes the mobile menu on Escape', async () => {
-    render(<SiteHeader />)
+  it('closes the mobile menu on a client-side route change, but not when first shown', async () => {
+    const { rerender } = render(<SiteHeader />)
     const toggle = screen.getByRole('button', { name: 'Åbn menu' })
     await userEvent.click(toggle)
-    await userEvent.keyboard('{Escape}')
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(toggle).toHaveFocus()
+    rerender(<SiteHeader />)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    pageContext.urlPathname = '/blog'
+    try {
+      rerender(<SiteHeader />)
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      expect(toggle).toHaveAccessibleName('Åbn menu')
+    } finally {
+      pageContext.urlPathname = '/team'
+    }
   })
 })

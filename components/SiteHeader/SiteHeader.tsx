@@ -1,35 +1,35 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { messages } from '../../messages/index.ts'
 import { site } from '../../site/index.ts'
 import { ActionLink } from '../Action/index.ts'
+import { closePopover, usePopoverOpen } from './popover.ts'
 import { ServicesMenu } from './ServicesMenu.tsx'
 import classes from './SiteHeader.module.css'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 const serviceLinks = site.navigation.services
 
-/** The fixed top bar: logo, main links, services dropdown, the call to action and the mobile menu. */
+/**
+ * The fixed top bar: logo, main links, services dropdown, the call to action and the mobile
+ * menu. Both menus are native popovers, so they work before hydration; once hydrated the
+ * mobile menu also closes when a link is chosen and on a client-side route change.
+ */
 export function SiteHeader() {
   const { urlPathname } = usePageContext()
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const burgerRef = useRef<HTMLButtonElement>(null)
+  const mobileRef = useRef<HTMLElement>(null)
+  const [mobileOpen, onMobileToggle] = usePopoverOpen(mobileRef)
+  const shownPath = useRef(urlPathname)
   const { navigation } = site
   const current = (href: string) => (href === urlPathname ? 'page' : undefined)
+  const closeMobile = () => closePopover(mobileRef.current)
 
-  useEffect(() => setMobileOpen(false), [urlPathname])
   useEffect(() => {
-    if (!mobileOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMobileOpen(false)
-      burgerRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [mobileOpen])
-
-  const closeMobile = () => setMobileOpen(false)
+    // Only on a route change: at hydration the visitor may already have opened the menu.
+    if (shownPath.current === urlPathname) return
+    shownPath.current = urlPathname
+    closePopover(mobileRef.current)
+  }, [urlPathname])
 
   return (
     <header className={classes.root}>
@@ -56,11 +56,9 @@ export function SiteHeader() {
           {navigation.cta.label}
         </ActionLink>
         <button
-          ref={burgerRef}
           type="button"
           className={classes.burger}
-          data-open={mobileOpen || undefined}
-          onClick={() => setMobileOpen((open) => !open)}
+          popoverTarget={MOBILE_MENU_ID}
           aria-expanded={mobileOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={mobileOpen ? messages.shell.closeMenu : messages.shell.openMenu}
@@ -68,7 +66,7 @@ export function SiteHeader() {
           <span className={classes.burgerLines} aria-hidden="true" />
         </button>
       </div>
-      <nav id={MOBILE_MENU_ID} className={classes.mobileNav} aria-label={messages.shell.mobileNavigation} hidden={!mobileOpen}>
+      <nav ref={mobileRef} id={MOBILE_MENU_ID} popover="auto" className={classes.mobileNav} aria-label={messages.shell.mobileNavigation} onToggle={onMobileToggle}>
         <ul className={classes.mobileLinks}>
           {navigation.main.map((link) => (
             <li key={link.href}>

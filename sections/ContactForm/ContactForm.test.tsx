@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { render as rtlRender, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CONTACT_FUNCTION_URL } from '../../mocks/handlers.ts'
 import { server } from '../../mocks/node.ts'
 import { render } from '../../tests/render.tsx'
@@ -11,7 +12,17 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const renderForm = () => render(<ContactForm id="skriv" type="contactForm" title="Skriv til os" lead="Vi svarer inden for 24 timer." />)
+const form = <ContactForm id="skriv" type="contactForm" title="Skriv til os" lead="Vi svarer inden for 24 timer." />
+const renderForm = () => render(form)
+
+/** The prerendered form in the page, as the visitor sees it before its script has run. */
+function prerender() {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(form)
+  document.body.append(container)
+  onTestFinished(() => container.remove())
+  return container
+}
 
 describe('ContactForm', () => {
   it('labels every field', () => {
@@ -57,5 +68,40 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before submitting again.'))
     expect(screen.getByLabelText('Besked')).toHaveValue('Vi vil gerne høre om Meta Ads.')
     expect(screen.getByRole('button', { name: 'Send besked' })).toBeEnabled()
+  })
+
+  it('prerendered, it cannot be sent and says it is getting ready', () => {
+    prerender()
+    const send = screen.getByRole('button', { name: 'Send besked' })
+    expect(send).toHaveAttribute('type', 'button')
+    expect(send).toHaveAttribute('aria-disabled', 'true')
+    expect(send).toHaveAccessibleDescription('Formularen gøres klar … Du kan godt skrive imens.')
+    // Without a submit button, Enter submits natively only where there is a single text field.
+    expect(screen.getAllByRole('textbox', { hidden: true }).filter((e) => e.tagName === 'INPUT').length).toBeGreaterThan(1)
+  })
+
+  it('keeps what was typed into the prerendered form when it hydrates, and sends it', async () => {
+    let sent: Record<string, unknown> | undefined
+    server.use(http.post(CONTACT_FUNCTION_URL, async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json({ success: true }))))
+    const container = prerender()
+    const typed = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', message: 'Vi vil gerne høre om Meta Ads.' }
+    for (const [field, value] of Object.entries(typed)) (container.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value
+    ;(container.querySelector('[name="budget"]') as HTMLSelectElement).value = '10000-25000'
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onTestFinished(() => errors.mockRestore())
+    rtlRender(form, { container, hydrate: true })
+    expect(errors, 'no hydration mismatch').not.toHaveBeenCalled()
+    const send = screen.getByRole('button', { name: 'Send besked' })
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'))
+    expect(send).toHaveAttribute('type', 'submit')
+    expect(screen.queryByText(/Formularen gøres klar/)).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Navn')).toHaveValue('Mette Hansen')
+    expect(screen.getByLabelText('Månedligt marketingbudget (valgfrit)')).toHaveValue('10000-25000')
+
+    await userEvent.type(screen.getByLabelText('Besked'), ' Tak.')
+    await userEvent.click(send)
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent successfully!')
+    expect(sent).toMatchObject({ ...typed, message: 'Vi vil gerne høre om Meta Ads. Tak.', businessType: '', budget: '10000-25000', website: '' })
   })
 })

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useId, type FormEvent } from 'react'
+import { useId, useRef, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { ActionButton } from '../../components/Action/index.ts'
 import { sendContactMessage, type ContactPayload } from '../../contact/sendContactMessage.ts'
@@ -9,17 +9,35 @@ import type { ContactFormSection } from '../../schemas/sections/contactForm.ts'
 import { BUDGETS, BUSINESS_TYPES, validateContactMessage } from '../../supabase/functions/_shared/contactRules.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './ContactForm.module.css'
+import { useHydrated } from './useHydrated.ts'
+import { useInputTypedBeforeHydration } from './useInputTypedBeforeHydration.ts'
 
-/** The contact form: labelled fields, the spec's messages next to the form, sent once per click. */
+/** When the prerendered form was first painted (the page's first contentful paint), in ms since epoch. */
+function firstPaintAt(): number {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0]
+  return Math.round(performance.timeOrigin + (paint?.startTime ?? 0))
+}
+
+/**
+ * The contact form: labelled fields, the spec's messages next to the form, sent once per click.
+ * Until its script runs it cannot be sent (its button is no submit button, and with several
+ * text fields Enter does not submit either) and says it is getting ready; whatever the visitor
+ * types meanwhile is kept when it hydrates.
+ */
 export default function ContactForm({ title, lead }: ContactFormSection) {
   const t = messages.contactForm
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
   const actor = useActorRef(
     contactFormMachine.provide({
       actors: { sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)) },
     }),
-    { input: { startedAt: Date.now() } },
+    // Prerendered, the form was shown at first paint, maybe long before hydration; the function
+    // drops sends that come too soon after the form was shown.
+    { input: { startedAt: hydrated ? Date.now() : firstPaintAt() } },
   )
+  useInputTypedBeforeHydration(formRef, actor)
   const { fields, error, success, status } = useSelector(actor, (s) => ({
     fields: s.context.fields,
     error: s.context.error,
@@ -77,7 +95,7 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
-      <form className={classes.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
+      <form ref={formRef} className={classes.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
         <p id={`${id}-note`} className={classes.note}>
           {t.requiredNote}
         </p>
@@ -110,7 +128,18 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
         <p id={`${id}-error`} className={classes.error} role="alert">
           {error}
         </p>
-        <ActionButton type="submit" className={classes.submit} aria-disabled={submitting || undefined} data-submitting={submitting || undefined}>
+        {!hydrated && (
+          <p id={`${id}-ready`} className={classes.gettingReady}>
+            {t.gettingReady}
+          </p>
+        )}
+        <ActionButton
+          type={hydrated ? 'submit' : 'button'}
+          className={classes.submit}
+          aria-disabled={!hydrated || submitting || undefined}
+          aria-describedby={hydrated ? undefined : `${id}-ready`}
+          data-submitting={submitting || undefined}
+        >
           {submitting ? t.submitting : t.submit}
         </ActionButton>
       </form>

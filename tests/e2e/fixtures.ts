@@ -42,4 +42,26 @@ export async function openHydrated(page: Page, route: string) {
   return response
 }
 
+/**
+ * Holds back the page's JavaScript (the modules public/boot.js imports) until the returned
+ * function is called, so a test can act on the prerendered page before hydration, as a visitor
+ * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const isOwnScript = (url: URL) => /^(localhost|127\.0\.0\.1)$/.test(url.hostname) && /^\/assets\/.*\.js$/.test(url.pathname)
+  await page.route(isOwnScript, async (route) => {
+    await released
+    await route.fallback()
+  })
+  return release
+}
+
+/** Slows the page's CPU down like a mid-range phone (4x), through the DevTools protocol. */
+export async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
 export { expect }

@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, holdScripts, openHydrated, test } from './fixtures.ts'
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -23,6 +23,7 @@ test.describe('desktop navigation', () => {
     await expect(list.getByRole('link')).toHaveCount(10)
     await page.mouse.click(20, 400)
     await expect(list).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(list).toBeVisible()
     await page.keyboard.press('Escape')
@@ -96,8 +97,44 @@ test.describe('mobile navigation', () => {
     await page.getByRole('button', { name: 'Luk menu' }).click()
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'Åbn menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false')
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
     await menu.getByRole('link', { name: 'Google Ads' }).click()
     await expect(page).toHaveURL(/\/services\/google-ads$/)
     await expect(menu).toBeHidden()
+  })
+
+  test('the mobile menu closes on a client-side route change (back button)', async ({ page, problems }) => {
+    await openHydrated(page, '/privatlivspolitik')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Servicevilkår' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicevilkår')
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobilnavigation' })
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('a menu opened before hydration stays open, and its button says so once hydrated', async ({ page, problems }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobilnavigation' })
+    await expect(menu).toBeVisible()
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const toggle = page.getByRole('button', { name: 'Luk menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(problems.consoleErrors).toEqual([])
   })
 })

@@ -1,0 +1,22 @@
+import { useEffect, useState, type RefObject, type ToggleEvent } from 'react'
+
+/**
+ * Whether a native popover is open, as React state for `aria-expanded` and labels. The
+ * browser owns the state (it opens and closes the popover before any script runs); this
+ * follows its `toggle` events, and at hydration picks up a popover the visitor opened earlier.
+ * Pass the returned handler as the popover's `onToggle`. The first render is always closed,
+ * as on the server, so hydration matches the prerendered markup.
+ */
+export function usePopoverOpen(popover: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (popover.current?.matches(':popover-open')) setOpen(true)
+  }, [popover])
+  const onToggle = (event: ToggleEvent) => setOpen(event.newState === 'open')
+  return [open, onToggle] as const
+}
+
+/** Closes a native popover; does nothing if it is already closed. */
+export function closePopover(popover: HTMLElement | null) {
+  popover?.hidePopover()
+}

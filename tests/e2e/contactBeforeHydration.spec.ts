@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright'
+import { DatabaseSync } from 'node:sqlite'
+import { expect, holdScripts, slowCpu, test } from './fixtures.ts'
+
+/** Where the test server stores contact messages (playwright.config.ts, `CONTACT_DB`). */
+const MESSAGE_DB = 'test-results/contact-messages.sqlite'
+
+function storedMessagesFrom(email: string) {
+  const db = new DatabaseSync(MESSAGE_DB, { readOnly: true })
+  try {
+    return db.prepare('SELECT name, email, company, business_type, budget, message FROM contact_messages WHERE email = ?').all(email)
+  } finally {
+    db.close()
+  }
+}
+
+test.describe('/kontakt before its script has run', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('the form cannot be sent natively, says it is getting ready, and keeps and sends everything typed', async ({ page, problems, baseURL }) => {
+    test.setTimeout(60_000)
+    const release = await holdScripts(page)
+    await slowCpu(page)
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url())
+    })
+    const openedAt = Date.now()
+    await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+
+    const form = page.locator('form')
+    const send = form.getByRole('button', { name: 'Send besked' })
+    const ready = form.getByText('Formularen gøres klar … Du kan godt skrive imens.')
+    await expect(ready).toBeVisible()
+    await expect(send).toHaveAttribute('aria-disabled', 'true')
+    await expect(send).toHaveAccessibleDescription('Formularen gøres klar … Du kan godt skrive imens.')
+
+    const typed = {
+      Navn: 'Mette Hansen',
+      'E-mail': `mette+${Date.now()}@example.dk`,
+      'Virksomhed (valgfrit)': 'Hansen ApS',
+      Besked: 'Vi vil gerne høre, hvordan I kan hjælpe vores webshop.',
+    }
+    for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).pressSequentially(value)
+    await form.getByLabel('Virksomhedstype (valgfrit)').selectOption({ label: 'Webshop' })
+    const everythingIsStillThere = async () => {
+      for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value)
+      await expect(form.getByLabel('Virksomhedstype (valgfrit)')).toHaveValue('ecommerce')
+    }
+
+    // A real click: Playwright would otherwise wait for an aria-disabled button to become enabled.
+    await send.click({ force: true })
+    await form.getByLabel('E-mail').press('Enter')
+    await form.getByLabel('Navn').press('Enter')
+    // A native submit would start navigating within this time.
+    await page.waitForTimeout(1_000)
+    expect(page.url()).toBe(`${baseURL}/kontakt`)
+    expect(navigations).toEqual([`${baseURL}/kontakt`])
+    await everythingIsStillThere()
+    await expect(ready).toBeVisible()
+    const axe = await new AxeBuilder({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+
+    // The visitor spends more than the function's 3 s minimum on the form before it hydrates.
+    await page.waitForTimeout(Math.max(0, 3_100 - (Date.now() - openedAt)))
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
+    await expect(send).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+    await expect(send).toHaveAttribute('type', 'submit')
+    await expect(ready).toHaveCount(0)
+    await everythingIsStillThere()
+
+    // Sent at once after hydration, with nothing retyped: every value reaches the function and is stored.
+    const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/secure-contact-form') && r.method() === 'POST')
+    await send.click()
+    await expect(page.getByText('Your message has been sent successfully!')).toBeVisible({ timeout: 15_000 })
+    expect((await request).postDataJSON()).toMatchObject({
+      name: typed.Navn,
+      email: typed['E-mail'],
+      company: typed['Virksomhed (valgfrit)'],
+      businessType: 'ecommerce',
+      budget: '',
+      message: typed.Besked,
+      website: '',
+    })
+    expect(storedMessagesFrom(typed['E-mail'])).toEqual([
+      { name: typed.Navn, email: typed['E-mail'], company: typed['Virksomhed (valgfrit)'], business_type: 'ecommerce', budget: '', message: typed.Besked },
+    ])
+    expect(page.url()).toBe(`${baseURL}/kontakt`)
+    expect(problems.consoleErrors).toEqual([])
+    expect(problems.cspViolations).toEqual([])
+  })
+})
