@@ -27,16 +27,30 @@ export async function closeInteractiveBrowser(): Promise<void> {
   await open?.close()
 }
 
-/** Runs in the page: its paint and hydration times, or null while one that is expected is still missing. */
-function readTimes(expectHydration: boolean): { fcp: number; hydrated: number | null } | null {
-  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
-  const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? null
-  if (fcp === null) return null
-  if (expectHydration && hydrated === null) return null
-  return { fcp, hydrated }
+/**
+ * Runs in the page (its source is sent as text): resolves with the paint and hydration times
+ * once both are there (only the paint when expectHydration is false), watching with a
+ * PerformanceObserver instead of polling.
+ */
+function whenTimesKnown(expectHydration: boolean): Promise<{ fcp: number; hydrated: number | null }> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? null
+      if (fcp === undefined || (expectHydration && hydrated === null)) return
+      observer.disconnect()
+      resolve({ fcp, hydrated })
+    }
+    const observer = new PerformanceObserver(check)
+    observer.observe({ entryTypes: ['paint', 'mark'] })
+    check()
+  })
 }
 
-async function measureOnce(url: string, expectHydration: boolean): Promise<InteractiveMeasurement> {
+/** Trace categories for bench/profile.ts: the DevTools timeline, V8 and its CPU sampler, user timing. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink', 'blink.user_timing', 'loading', 'toplevel']
+
+async function measureOnce(url: string, expectHydration: boolean, tracing = false): Promise<InteractiveMeasurement & { trace?: Buffer }> {
   browser ??= await chromium.launch({ ...chromiumLaunch, headless: true })
   // A new context has its own empty cache, cookies and storage.
   const context = await browser.newContext(PHONE)
@@ -44,11 +58,20 @@ async function measureOnce(url: string, expectHydration: boolean): Promise<Inter
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
-    // Poll every 100 ms with a setTimeout in the page (not every frame), so waiting costs the page almost nothing.
-    const handle = await page.waitForFunction(readTimes, expectHydration, { polling: 100, timeout: TIMEOUT_MS })
-    const { fcp, hydrated } = (await handle.jsonValue())!
-    return { fcp, hydrated, paintToInteractive: hydrated === null ? null : hydrated - fcp }
+    // Raw CDP rather than page.waitForFunction: Playwright would first inject its own utility
+    // script into the page, which costs the throttled main thread some 40 ms of the time measured.
+    const evaluation = cdp.send('Runtime.evaluate', { expression: `(${whenTimesKnown.toString()})(${expectHydration})`, awaitPromise: true, returnByValue: true })
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no ${expectHydration ? '"hydrated" mark' : 'first contentful paint'} within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+    })
+    const reply = await Promise.race([evaluation, timeout]).finally(() => clearTimeout(timer))
+    if (reply.exceptionDetails) throw new Error(`reading the times failed: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`)
+    const { fcp, hydrated } = reply.result.value as { fcp: number; hydrated: number | null }
+    const trace = tracing ? await browser.stopTracing() : undefined
+    return { fcp, hydrated, paintToInteractive: hydrated === null ? null : hydrated - fcp, ...(trace && { trace }) }
   } finally {
     await context.close()
   }
@@ -60,10 +83,21 @@ async function measureOnce(url: string, expectHydration: boolean): Promise<Inter
  * for the paint. A failed attempt is retried once, then it throws.
  */
 export async function measureInteractive(url: string, expectHydration: boolean): Promise<InteractiveMeasurement> {
+  const { trace: _, ...measurement } = await withRetry(url, () => measureOnce(url, expectHydration))
+  return measurement
+}
+
+/** The same load as measureInteractive, recorded as a Chromium performance trace (JSON). */
+export async function traceInteractive(url: string): Promise<{ measurement: InteractiveMeasurement; trace: Buffer }> {
+  const { trace, ...measurement } = await withRetry(url, () => measureOnce(url, true, true))
+  return { measurement, trace: trace! }
+}
+
+async function withRetry<T>(url: string, attemptOnce: () => Promise<T>): Promise<T> {
   const problems: string[] = []
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      return await measureOnce(url, expectHydration)
+      return await attemptOnce()
     } catch (error) {
       problems.push(`attempt ${attempt}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
       if (attempt === 1) console.error(`  Paint-to-interactive failed on ${url}, retrying once (${problems[0]})`)
