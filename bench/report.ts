@@ -8,6 +8,10 @@ export interface Row {
   median: Record<Metric, number>
   /** Median LCP divided by the floor's median LCP. */
   lcpRatio: number
+  /** Median TBT minus the floor's median TBT, in ms. */
+  tbtOverFloor: number
+  /** Median ms from first contentful paint to the end of hydration (390 px window, CPU 4x slower); null for a page without hydration. */
+  paintToInteractive: number | null
 }
 
 export function median(values: number[]): number {
@@ -38,7 +42,9 @@ const COLUMNS: [title: string, cell: (row: Row) => string][] = [
   ['LCP ms', (row) => row.median.lcp.toFixed(0)],
   ['LCP/floor', (row) => row.lcpRatio.toFixed(2)],
   ['TBT ms', (row) => row.median.tbt.toFixed(0)],
+  ['TBT−floor', (row) => row.tbtOverFloor.toFixed(0)],
   ['CLS', (row) => row.median.cls.toFixed(3)],
+  ['Paint→interactive ms', (row) => (row.paintToInteractive === null ? '-' : row.paintToInteractive.toFixed(0))],
 ]
 
 /** A plain-text table: route left-aligned, numbers right-aligned. */
@@ -50,7 +56,9 @@ export function table(rows: Row[]): string {
   return [header, '-'.repeat(header!.length), ...body].join('\n')
 }
 
-export const TARGETS_TEXT = 'Targets: Performance >= 99, Accessibility = Best Practices = SEO = 100, LCP/floor <= 1.5, TBT < 20 ms, CLS < 0.01'
+export const TARGETS_TEXT =
+  'Targets: Performance >= 99, Accessibility = Best Practices = SEO = 100, LCP/floor <= 1.5, TBT < 20 ms, TBT−floor < 50 ms, CLS < 0.01,\n' +
+  '         paint-to-interactive <= 1000 ms (first contentful paint to hydration end, 390 px window, CPU 4x slower)'
 
 /** Every target a row misses, as readable text (empty when it meets them all). */
 export function misses(row: Row): string[] {
@@ -62,7 +70,9 @@ export function misses(row: Row): string[] {
     [m.seo === 100, `SEO ${whole(m.seo)} < 100`],
     [row.lcpRatio <= 1.5, `LCP/floor ${row.lcpRatio.toFixed(2)} > 1.5`],
     [m.tbt < 20, `TBT ${m.tbt.toFixed(0)} ms >= 20`],
+    [row.tbtOverFloor < 50, `TBT−floor ${row.tbtOverFloor.toFixed(0)} ms >= 50`],
     [m.cls < 0.01, `CLS ${m.cls.toFixed(3)} >= 0.01`],
+    [row.paintToInteractive === null || row.paintToInteractive <= 1000, `paint-to-interactive ${row.paintToInteractive?.toFixed(0)} ms > 1000`],
   ]
   return checks.filter(([ok]) => !ok).map(([, text]) => text)
 }

@@ -1,6 +1,8 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every prerendered route and on a
-// minimal "floor" page, served exactly like `npm start` serves the site. Prints medians, byte sizes
-// and the targets each route misses; writes everything to bench/results/latest.json.
+// minimal "floor" page, served exactly like `npm start` serves the site, plus the time from first
+// paint to the end of hydration on a 390 px window with the CPU slowed 4x (Playwright). Prints
+// medians, byte sizes and the targets each route misses; writes everything to bench/results/latest.json.
+// `npm run bench:profile` shows where that paint-to-interactive time goes.
 // It reports and exits 0 even when targets are missed; it exits 1 only when it cannot measure.
 import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
@@ -9,6 +11,8 @@ import { join, relative, resolve } from 'node:path'
 import { checkContent } from '../renderer/checkContent.ts'
 import { createApp } from '../server/app.ts'
 import { writeFloorSite } from './floor.ts'
+import { closeInteractiveBrowser, CPU_SLOWDOWN, measureInteractive, PHONE } from './interactive.ts'
+import type { InteractiveMeasurement } from './interactive.ts'
 import { killChromium, measure, METRICS } from './lighthouse.ts'
 import type { Measurement } from './lighthouse.ts'
 import { pageBytes } from './pageBytes.ts'
@@ -19,6 +23,8 @@ const ROOT = resolve(import.meta.dirname, '..')
 const CLIENT_DIR = join(ROOT, 'dist', 'client')
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'latest.json')
 const FLOOR = 'floor'
+/** Paint-to-interactive loads per route in each round; the table shows the median of all of them. */
+const INTERACTIVE_LOADS_PER_ROUND = 3
 
 const servers: ServerType[] = []
 let floorDir: string | undefined
@@ -26,6 +32,7 @@ let floorDir: string | undefined
 /** Stops everything this run started; safe to call more than once. */
 function cleanUp(): void {
   killChromium()
+  void closeInteractiveBrowser().catch(() => {})
   for (const server of servers.splice(0)) server.close()
   if (floorDir) rmSync(floorDir, { recursive: true, force: true })
   floorDir = undefined
@@ -72,27 +79,50 @@ async function main(): Promise<void> {
   ]
 
   const runs = new Map<string, Measurement[]>(targets.map((target) => [target.name, []]))
+  const interactiveRuns = new Map<string, InteractiveMeasurement[]>(targets.map((target) => [target.name, []]))
   let versions = { lighthouseVersion: '', userAgent: '' }
-  console.error(`Measuring ${targets.length - 1} routes and the floor, ${rounds} rounds, a fresh Chromium per run.`)
+  console.error(`Measuring ${targets.length - 1} routes and the floor, ${rounds} rounds: Lighthouse in a fresh Chromium, then a phone-sized load in a fresh browser context.`)
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const { measurement, ...rest } = await measure(target.url)
       versions = rest
       runs.get(target.name)!.push(measurement)
+      // Loads are cheap next to Lighthouse runs and the figure is noisy: several per round.
+      const loads: InteractiveMeasurement[] = []
+      for (let load = 0; load < INTERACTIVE_LOADS_PER_ROUND; load++) loads.push(await measureInteractive(target.url, target.name !== FLOOR))
+      interactiveRuns.get(target.name)!.push(...loads)
       const { performance, lcp, tbt, cls } = measurement
-      console.error(`  round ${round}/${rounds}  ${target.name.padEnd(24)} perf ${performance}  LCP ${lcp.toFixed(0)} ms  TBT ${tbt.toFixed(0)} ms  CLS ${cls.toFixed(3)}`)
+      const times = loads.flatMap(({ paintToInteractive }) => (paintToInteractive === null ? [] : [paintToInteractive.toFixed(0)]))
+      const toInteractive = times.length === 0 ? '' : `  paint→interactive ${times.join('/')} ms`
+      console.error(
+        `  round ${round}/${rounds}  ${target.name.padEnd(24)} perf ${performance}  LCP ${lcp.toFixed(0)} ms  TBT ${tbt.toFixed(0)} ms  CLS ${cls.toFixed(3)}${toInteractive}`,
+      )
     }
   }
+  await closeInteractiveBrowser()
 
   const allRuns = [...runs.values()].flat()
   const benchmarkIndex = median(allRuns.map((run) => run.benchmarkIndex))
-  const floorLcp = medians(runs.get(FLOOR)!, ['lcp']).lcp
+  const floor = medians(runs.get(FLOOR)!, ['lcp', 'tbt'])
   const rows: Row[] = targets.map(({ name, bytes }) => {
     const medianOf = medians(runs.get(name)!, METRICS)
-    return { route: name, bytes, median: medianOf, lcpRatio: medianOf.lcp / floorLcp }
+    const toInteractive = interactiveRuns.get(name)!.flatMap((run) => (run.paintToInteractive === null ? [] : [run.paintToInteractive]))
+    return {
+      route: name,
+      bytes,
+      median: medianOf,
+      lcpRatio: medianOf.lcp / floor.lcp,
+      tbtOverFloor: medianOf.tbt - floor.tbt,
+      paintToInteractive: toInteractive.length > 0 ? median(toInteractive) : null,
+    }
   })
 
-  console.log(`\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each, CPU benchmark index ${benchmarkIndex.toFixed(0)}\n`)
+  console.log(`\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each, CPU benchmark index ${benchmarkIndex.toFixed(0)}`)
+  // The floor has no hydration; its first paint in the same setting shows how busy the machine was.
+  const floorFcp = median(interactiveRuns.get(FLOOR)!.map((run) => run.fcp))
+  console.log(
+    `Paint→interactive: first contentful paint to hydration end, ${PHONE.viewport!.width} px window, CPU ${CPU_SLOWDOWN}x slower, median of ${rounds * INTERACTIVE_LOADS_PER_ROUND} loads (the floor does not hydrate; its first paint there: ${floorFcp.toFixed(0)} ms)\n`,
+  )
   console.log(table(rows))
   console.log(`\n${TARGETS_TEXT}`)
   const missed = rows.filter((row) => row.route !== FLOOR).map((row) => ({ route: row.route, misses: misses(row) }))
@@ -114,11 +144,13 @@ async function main(): Promise<void> {
     rounds,
     benchmarkIndex,
     targets: TARGETS_TEXT,
+    interactiveSetup: { window: PHONE, cpuSlowdown: CPU_SLOWDOWN, loadsPerRound: INTERACTIVE_LOADS_PER_ROUND },
     rows: rows.map((row) => ({
       ...row,
       misses: row.route === FLOOR ? [] : misses(row),
       failingAudits: countFailures(runs.get(row.route)!),
       runs: runs.get(row.route),
+      interactiveRuns: interactiveRuns.get(row.route),
     })),
   }
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
