@@ -1,5 +1,6 @@
 import { collectionNames, collections, type CollectionName } from './collections/index.ts'
 import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from './contentKeywords.ts'
+import { loadDocComments, withDocComments } from './docComments.ts'
 import { pageShellSchema } from './page.ts'
 import { plannedRoutesSchema } from './plannedRoutes.ts'
 import { sectionSchemas } from './sections/index.ts'
@@ -28,17 +29,17 @@ function forEditors(schema: unknown, ids: Record<CollectionName, string[]>): Jso
 }
 
 /** A collection's file as editors see it: a list file holds `{ "items": [...] }`; a folder item is the item itself. */
-function collectionFileSchema(name: CollectionName) {
+function collectionFileSchema(name: CollectionName, schema: object) {
   const definition = collections[name] as (typeof collections)[CollectionName] & { markdownBody?: string }
-  const { properties, required } = definition.schema as { properties: Record<string, unknown>; required: readonly string[] }
+  const { properties, required } = schema as { properties: Record<string, unknown>; required: readonly string[] }
   if (definition.storage === 'file') {
-    return { title: `Collection "${name}"`, type: 'object', additionalProperties: false, required: ['items'], properties: { $schema: { type: 'string' }, items: { type: 'array', items: definition.schema } } }
+    return { title: `Collection "${name}"`, type: 'object', additionalProperties: false, required: ['items'], properties: { $schema: { type: 'string' }, items: { type: 'array', items: schema } } }
   }
   // The Markdown body lives in <id>.md beside the item's file, not in its JSON.
   const body = definition.markdownBody
   return {
     title: `Item of the "${name}" collection (its id is the file name)`,
-    ...definition.schema,
+    ...schema,
     required: required.filter((field) => field !== body),
     properties: { $schema: { type: 'string' }, ...Object.fromEntries(Object.entries(properties).filter(([field]) => field !== body)) },
   }
@@ -46,19 +47,24 @@ function collectionFileSchema(name: CollectionName) {
 
 /**
  * The JSON Schema files editors read through each content file's "$schema", generated from the same
- * schema objects ajv and TypeScript use (`npm run schemas`), with every collection's current ids.
+ * schema objects ajv and TypeScript use (`npm run schemas`), with every collection's current ids and
+ * each field's doc comment as its `description`.
  */
-export function jsonSchemaFiles(ids: Record<CollectionName, string[]>): Record<string, Json> {
+export async function jsonSchemaFiles(ids: Record<CollectionName, string[]>): Promise<Record<string, Json>> {
+  const collectionSchemas = Object.fromEntries(collectionNames.map((name) => [name, collections[name].schema])) as Record<CollectionName, object>
+  // Doc comments are found by the objects' identity, so they go on before anything is copied or spread.
+  const documented = withDocComments({ pageShellSchema, sectionSchemas, siteSchema, plannedRoutesSchema, collectionSchemas }, await loadDocComments())
+  const shell = documented.pageShellSchema
   const page = {
     title: 'Page definition',
-    ...pageShellSchema,
-    properties: { ...pageShellSchema.properties, sections: { ...pageShellSchema.properties.sections, items: { anyOf: Object.values(sectionSchemas) } } },
+    ...shell,
+    properties: { ...shell.properties, sections: { ...shell.properties.sections, items: { anyOf: Object.values(documented.sectionSchemas) } } },
   }
   const files: Record<string, unknown> = {
     'page.schema.json': page,
-    'site.schema.json': { title: 'Site configuration', ...siteSchema },
-    'planned-routes.schema.json': { title: 'Planned routes', ...plannedRoutesSchema },
-    ...Object.fromEntries(collectionNames.map((name) => [`collections/${name}.schema.json`, collectionFileSchema(name)])),
+    'site.schema.json': { title: 'Site configuration', ...documented.siteSchema },
+    'planned-routes.schema.json': { title: 'Planned routes', ...documented.plannedRoutesSchema },
+    ...Object.fromEntries(collectionNames.map((name) => [`collections/${name}.schema.json`, collectionFileSchema(name, documented.collectionSchemas[name])])),
   }
   return Object.fromEntries(Object.entries(files).map(([file, schema]) => [file, forEditors({ $schema: DRAFT_07, ...(schema as object) }, ids)]))
 }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { collectionIds } from '../renderer/collectionIds.ts'
 import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../schemas/jsonSchemaFiles.ts'
 
-for (const [name, schema] of Object.entries(jsonSchemaFiles(collectionIds()))) {
+for (const [name, schema] of Object.entries(await jsonSchemaFiles(collectionIds()))) {
   const file = join(JSON_SCHEMA_DIR, name)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`)

@@ -7,8 +7,10 @@ import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../../schemas/jsonSchemaFiles.
 import { listPageFiles } from '../../renderer/pageFiles.ts'
 import { THEME_CSS_FILE, themeCss } from '../../theme/themeCss.ts'
 
+const schemaFiles = await jsonSchemaFiles(collectionIds())
+
 describe('editor JSON Schemas', () => {
-  it.each(Object.entries(jsonSchemaFiles(collectionIds())))('%s is up to date with the TypeScript schemas (run "npm run schemas")', (name, schema) => {
+  it.each(Object.entries(schemaFiles))('%s is up to date with the TypeScript schemas (run "npm run schemas")', (name, schema) => {
     expect(JSON.parse(readFileSync(join(JSON_SCHEMA_DIR, name), 'utf8'))).toEqual(JSON.parse(JSON.stringify(schema)))
   })
 
