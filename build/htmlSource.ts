@@ -85,6 +85,20 @@ export class SourceEdits {
     return this.source.slice(startOffset, endOffset)
   }
 
+  /** The text between the element's start and end tags, exactly as written. */
+  contentOf(element: HtmlElement): string {
+    const { startTag, endTag } = this.location(element)
+    if (!startTag || !endTag) throw new Error(`<${element.tagName}> has no start and end tag in the source`)
+    return this.source.slice(startTag.endOffset, endTag.startOffset)
+  }
+
+  /** Replaces the text between the element's start and end tags. */
+  replaceContent(element: HtmlElement, text: string) {
+    const { startTag, endTag } = this.location(element)
+    if (!startTag || !endTag) throw new Error(`<${element.tagName}> has no start and end tag in the source`)
+    this.edits.push({ start: startTag.endOffset, end: endTag.startOffset, text })
+  }
+
   /** Inserts text right after the element's start tag (as its first content), or after the whole element if it is void. */
   insertAfterStartTag(element: HtmlElement, text: string) {
     const location = this.location(element)

@@ -1,5 +1,6 @@
 import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits, type HtmlElement } from './htmlSource.ts'
 import { sectionModulePath } from './sectionModules.ts'
+import { stripStaticProps } from './stripStaticProps.ts'
 
 /** The entries of Vite's client manifest that this step reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
@@ -117,6 +118,14 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
   if (/<\/style/i.test(css)) fail('a stylesheet contains "</style", which would end the inline <style> early')
   const markers = uniqueCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('')
   edits.insertBeforeEndTag(head, `<style>${css}</style>${markers}`)
+
+  // Static sections never hydrate: their props need not travel in the page data a second time.
+  const staticIds = elements.filter((el) => attribute(el, 'data-section-type') !== undefined && attribute(el, 'data-static') !== undefined).map((el) => attribute(el, 'id') ?? '')
+  const pageData = elements.find((el) => el.tagName === 'script' && attribute(el, 'id') === 'vike_pageContext')
+  if (staticIds.length > 0) {
+    if (!pageData) fail('static sections, but no <script id="vike_pageContext"> with the page data')
+    edits.replaceContent(pageData, stripStaticProps(edits.contentOf(pageData), staticIds, fail))
+  }
 
   // The entry script and every module it needs start only after the first paint (public/boot.js).
   // Shared chunks first and page entries last, so each evaluation step stays small.

@@ -44,5 +44,5 @@ export function MediaImage({ src, alt, width, height, fallbackSrc, className, ..
       </span>
     )
   }
-  return <img ref={ref} {...rest} className={className} src={url} alt={alt} width={width} height={height} onError={onError} />
+  return <img ref={ref} {...rest} className={className} src={url} alt={alt} width={width} height={height} data-fallback-src={fallbackSrc} onError={onError} />
 }

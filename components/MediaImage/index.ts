@@ -1,1 +1,2 @@
 export { MediaImage, type MediaImageProps } from './MediaImage.tsx'
+export { enableStaticImageFallback } from './staticImageFallback.ts'

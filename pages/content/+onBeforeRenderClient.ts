@@ -1,4 +1,5 @@
 import type { PageContextClient } from 'vike/types'
+import { enableStaticImageFallback } from '../../components/MediaImage/index.ts'
 import { isInteractive, loadSectionComponents } from '../../renderer/sectionRegistry.ts'
 import type { Data } from './+data.ts'
 
@@ -6,5 +7,7 @@ import type { Data } from './+data.ts'
 // sections keep their prerendered HTML), after a client-side navigation all of them.
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   const { sections } = (pageContext.data as Data).page
-  await loadSectionComponents(pageContext.isHydration ? sections.filter((section) => isInteractive(section.type)) : sections)
+  if (!pageContext.isHydration) return loadSectionComponents(sections)
+  enableStaticImageFallback(document.querySelectorAll('section[data-static]'))
+  await loadSectionComponents(sections.filter((section) => isInteractive(section.type)))
 }

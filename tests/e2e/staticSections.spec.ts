@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import type { Manifest } from '../../build/optimizeHtml.ts'
+import { sectionModulePath } from '../../build/sectionModules.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
+const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
+const pageData = (html: string) => html.match(/<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/)?.[1] ?? ''
+
+test('a static section ships neither code nor props on first load, and renders after a client-side navigation', async ({ page, problems }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await openHydrated(page, '/kontakt')
+  await page.waitForLoadState('networkidle')
+  // The map is static: its chunk is not fetched, the interactive form's is.
+  expect(requested).not.toContain(chunkOf('mapEmbed'))
+  expect(requested).toContain(chunkOf('contactForm'))
+  await expect(page.getByRole('heading', { name: 'Find os her' })).toBeAttached()
+
+  // The hero's text is in the HTML once (the markup), not a second time in the page data.
+  const html = await (await page.request.get('/')).text()
+  const heroTitle = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { type: string; title: string }[] }).sections.find((s) => s.type === 'hero')!.title
+  expect(html.split(heroTitle).length - 1).toBe(1)
+  expect(pageData(html)).toContain('"type":"hero"')
+  expect(pageData(html)).not.toContain(heroTitle)
+
+  // A client-side navigation renders every section, the static hero included, from the route's page data.
+  await page.getByRole('banner').getByRole('link', { name: /Klikværk/ }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle)
+  expect(requested).toContain(chunkOf('hero'))
+  expect(problems.consoleErrors).toEqual([])
+})
+
+test('the first load of a page with only static content sections fetches none of their chunks', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await openHydrated(page, '/servicevilkaar')
+  await page.waitForLoadState('networkidle')
+  for (const type of ['pageIntro', 'legalClause']) expect(requested, type).not.toContain(chunkOf(type))
+})
+
+test('an image in a static section still falls back when it fails to load', async ({ page }) => {
+  await page.route('**/media/logos/Frame%2079.png', (route) => route.fulfill({ status: 404, body: '' }))
+  const warnings: string[] = []
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+  await page.setViewportSize({ width: 1280, height: 2000 }) // the logo strip is in view, so its lazy images load
+  await openHydrated(page, '/')
+  const hero = page.locator('section[data-section-type="hero"]')
+  await expect(hero.getByRole('img', { name: 'CPH Flyt' }).first()).toHaveText('Image not available')
+  expect(warnings.some((text) => text.includes('Frame%2079.png'))).toBe(true)
+})
