@@ -24,7 +24,7 @@ function internalTarget(href: string): { route: string; fragment?: string } | un
 
 /** Every internal link must lead to a page that exists (or is planned) and, with a #fragment, to one of its sections. */
 export function checkLinks(links: readonly LinkUse[], facts: RouteFacts): ContentIssue[] {
-  const routes = [...facts.pages.keys(), ...facts.plannedRoutes]
+  const routes = [...new Set([...facts.pages.keys(), ...facts.plannedRoutes])]
   const issues: ContentIssue[] = []
   for (const { href, where } of links) {
     const target = internalTarget(href)

@@ -90,9 +90,9 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
     if (definition.markdownBody) {
       const bodyFile = collectionFiles(name, id).markdown
       const body = context.source.text[bodyFile]
-      if (body === undefined) context.issues.push({ ...where, field: definition.markdownBody, message: `its Markdown file ${bodyFile} is missing` })
-      else if (definition.markdownBody in raw) context.issues.push({ ...where, field: definition.markdownBody, message: `is read from ${bodyFile}; remove it from the JSON` })
-      raw[definition.markdownBody] = body ?? ''
+      if (body === undefined) return fail(context, { ...where, field: definition.markdownBody, message: `its Markdown file ${bodyFile} is missing` })
+      if (definition.markdownBody in raw) context.issues.push({ ...where, field: definition.markdownBody, message: `is read from ${bodyFile}; remove it from the JSON` })
+      raw[definition.markdownBody] = body
       markdownFiles[definition.markdownBody] = bodyFile
     }
     const item = loadItem(name, id, raw, where, context, markdownFiles)

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { listPageFiles, routeOfFile } from '../../renderer/pageFiles.ts'
+import { checkContent } from '../../renderer/checkContent.ts'
+import { absoluteUrl } from '../../site/siteConfig.ts'
 
-const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as {
-  siteUrl: string
-  brand: string
-  email: string
-  booking: { scriptUrl: string; eventUrl: string }
-  mapEmbedUrl: string
-}
+// The one list of routes (every page in data/pages, validated and with its site tokens filled in):
+// the sitemap, the link check, the byte budgets, the benchmark and these browser tests all read it.
+const content = checkContent()
+const { site } = content
 
 /** The only other origins a page may contact: the configured embeds. */
 export const thirdPartyOrigins = [site.booking.scriptUrl, site.booking.eventUrl, site.mapEmbedUrl].map((url) => new URL(url).origin)
@@ -20,18 +17,13 @@ export interface RouteExpectation {
   canonical: string
 }
 
-/** Every route in data/pages with the head values its page file asks for ({brand} filled in). */
-export const routes: RouteExpectation[] = listPageFiles().map((file) => {
-  const { head } = JSON.parse(readFileSync(file, 'utf8')) as { head: { title: string; description: string; noindex?: boolean } }
-  const fill = (text: string) => text.replaceAll('{brand}', site.brand)
-  const route = routeOfFile(file)
-  return {
-    route,
-    title: fill(head.title),
-    description: fill(head.description),
-    noindex: head.noindex === true,
-    canonical: route === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${route}`,
-  }
-})
+/** Every route with the head values its page asks for. */
+export const routes: RouteExpectation[] = [...content.pages.values()].map(({ route, page }) => ({
+  route,
+  title: page.head.title,
+  description: page.head.description,
+  noindex: page.head.noindex === true,
+  canonical: absoluteUrl(route, site),
+}))
 
 export { site }

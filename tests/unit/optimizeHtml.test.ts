@@ -84,20 +84,39 @@ describe('optimizeHtml', () => {
 })
 
 describe('optimizeHtml with static sections', () => {
+  const legal = { id: 'vilkaar', type: 'legalClause', number: 1, title: 'Generelt', blocks: [{ kind: 'paragraph', text: 'Lang juridisk tekst.' }] }
+  const hero = { id: 'hero', type: 'hero', title: 'Flere kunder' }
+  /** Vike's page data for hydration, as it embeds it. */
+  const pageData = (...sections: object[]) => `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/content', routeParams: {}, data: { route: '/', page: { sections } } })}</script>`
+  const dataOf = (html: string) => JSON.parse(html.match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/)![1]!)
+
   it('inlines the CSS of a data-static section but does not load its chunk', () => {
-    const out = run(page({ head: CSP, body: `<section data-section-type="legalClause" data-static></section>${ENTRY}` }))
+    const out = run(page({ head: CSP, body: `<section id="vilkaar" data-section-type="legalClause" data-static></section>${pageData(legal)}${ENTRY}` }))
     expect(out).toContain('/*assets/static/legal.css*/')
     expect(out).toContain('/*assets/static/hero.css*/')
     expect(bootModules(out)).toEqual([])
   })
 
+  it('keeps only the id and type of a static section in the page data; interactive sections keep their props', () => {
+    const body = `<section id="vilkaar" data-section-type="legalClause" data-static></section><section id="hero" data-section-type="hero"></section>${pageData(legal, hero)}${ENTRY}`
+    const out = run(page({ head: CSP, body }))
+    expect(dataOf(out).data.page.sections).toEqual([{ id: 'vilkaar', type: 'legalClause' }, hero])
+    expect(out).not.toContain('Lang juridisk tekst.')
+  })
+
+  it('fails loudly when the page data is missing or lacks a static section', () => {
+    const section = '<section id="vilkaar" data-section-type="legalClause" data-static></section>'
+    expect(() => run(page({ head: CSP, body: `${section}${ENTRY}` }))).toThrow('test/index.html: static sections, but no <script id="vike_pageContext">')
+    expect(() => run(page({ head: CSP, body: `${section}${pageData(hero)}${ENTRY}` }))).toThrow('static section "vilkaar" is not in the page data')
+  })
+
   it('loads the chunk when the same type also appears without data-static', () => {
-    const body = `<section data-section-type="legalClause" data-static></section><section data-section-type="legalClause"></section>${ENTRY}`
+    const body = `<section id="vilkaar" data-section-type="legalClause" data-static></section><section id="b" data-section-type="legalClause"></section>${pageData(legal, { ...legal, id: 'b' })}${ENTRY}`
     expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/legal.js', '/assets/chunks/shared.js'])
   })
 
   it('loads only the hydrated sections of a page', () => {
-    const body = `<section data-section-type="legalClause" data-static=""></section><section data-section-type="hero"></section>${ENTRY}`
+    const body = `<section id="vilkaar" data-section-type="legalClause" data-static=""></section><section id="hero" data-section-type="hero"></section>${pageData(legal, hero)}${ENTRY}`
     expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])
   })
 })
