@@ -28,7 +28,7 @@ export function contentValidation(): Plugin {
     configureServer(server) {
       reportInDevServer(server)
       server.watcher.on('change', (file) => {
-        if (/[\\/]data[\\/].*\.json$/.test(file)) reportInDevServer(server)
+        if (/[\\/]data[\\/].*\.(json|md)$/.test(file)) reportInDevServer(server)
       })
     },
   }

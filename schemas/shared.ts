@@ -14,6 +14,15 @@ export const hrefSchema = {
   link: true,
 } as const
 
+/** An absolute https URL. */
+export const httpsUrlSchema = { type: 'string', pattern: '^https://[^\\s]+$' } as const satisfies JSONSchema
+
+/** An e-mail address (the pattern the contact form uses too). */
+export const emailSchema = { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const satisfies JSONSchema
+
+/** A phone number as displayed, e.g. "+45 12 34 56 78". */
+export const phoneSchema = { type: 'string', pattern: '^\\+\\d[\\d ]{6,}$' } as const satisfies JSONSchema
+
 /** A stable lowercase id: letters, digits and single hyphens, e.g. "google-ads". */
 export const slugSchema = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Lowercase id, e.g. "google-ads"' } as const satisfies JSONSchema
 

@@ -1,7 +1,6 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { hrefSchema, linkSchema, textSchema } from './shared.ts'
+import { emailSchema, hrefSchema, httpsUrlSchema as httpsUrl, linkSchema, phoneSchema, textSchema } from './shared.ts'
 
-const httpsUrl = { type: 'string', pattern: '^https://[^\\s]+$' } as const satisfies JSONSchema
 const nullableHttpsUrl = { anyOf: [httpsUrl, { type: 'null' }] } as const satisfies JSONSchema
 
 /** The agency's identity and the site's external services: the one place each of these values is written. */
@@ -18,9 +17,9 @@ export const siteSchema = {
     /** Danish company registration number (8 digits). */
     cvr: { type: 'string', pattern: '^\\d{8}$' },
     /** Public contact e-mail. */
-    email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    email: emailSchema,
     /** Public phone number as displayed, e.g. "+45 12 34 56 78". */
-    phone: { type: 'string', pattern: '^\\+\\d[\\d ]{6,}$' },
+    phone: phoneSchema,
     /** The office address. */
     address: {
       type: 'object',

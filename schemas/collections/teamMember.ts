@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { imageSchema, textSchema } from '../shared.ts'
+import { emailSchema, httpsUrlSchema, imageSchema, phoneSchema, textSchema } from '../shared.ts'
 
 /** A built-in team member (SPEC.md "display team member"); their page lives at /team/{id}. */
 export const teamMemberSchema = {
@@ -18,11 +18,11 @@ export const teamMemberSchema = {
     /** Portrait. */
     image: imageSchema,
     /** LinkedIn profile. */
-    linkedin: { type: 'string', pattern: '^https://[^\\s]+$' },
+    linkedin: httpsUrlSchema,
     /** Work e-mail, shown with a copy button. */
-    email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    email: emailSchema,
     /** Direct phone as displayed, e.g. "+45 12 34 56 78". */
-    phone: { type: 'string', pattern: '^\\+\\d[\\d ]{6,}$' },
+    phone: phoneSchema,
   },
 } as const satisfies JSONSchema
 

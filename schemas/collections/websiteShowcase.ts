@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { imageSchema, slugSchema, textSchema } from '../shared.ts'
+import { httpsUrlSchema, imageSchema, slugSchema, textSchema } from '../shared.ts'
 
 /** A website the agency built, shown in a browser-style frame. */
 export const websiteShowcaseSchema = {
@@ -10,7 +10,7 @@ export const websiteShowcaseSchema = {
     /** Stable id. */
     id: slugSchema,
     /** The live site. */
-    url: { type: 'string', pattern: '^https://[^\\s]+$' },
+    url: httpsUrlSchema,
     /** The site's name. */
     title: textSchema,
     /** One line about the project. */
