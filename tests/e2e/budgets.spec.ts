@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { BYTE_BUDGETS } from '../../bench/budgets.ts'
 import { pageBytes } from '../../bench/pageBytes.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
-import { routes } from './routes.ts'
+import { routes, site } from './routes.ts'
 
 // Deterministic: sizes of the built files, not timings.
 for (const { route } of routes) {
@@ -47,6 +47,17 @@ test('no validation code or schema reaches the browser bundles', () => {
     expect(code, file).not.toMatch(/strictRequired|must NOT have additional properties|json-schema-traverse/)
     expect(code, file).not.toContain('Stable lowercase id, also the anchor')
   }
+})
+
+test('the browser gets only the site settings and service fields it shows, not the whole files', () => {
+  const clientJs = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+  const code = clientJs.map((file) => readFileSync(join('dist/client/assets', file), 'utf8')).join('\n')
+  const services = JSON.parse(readFileSync('data/collections/services.json', 'utf8')) as { items: { title: string; summary: string }[] }
+  expect(code).toContain(services.items[0]!.title) // the header's service links
+  for (const { summary } of services.items) expect(code).not.toContain(summary)
+  expect(code).not.toContain(String(site.address.geo?.latitude)) // structured data only, never in the browser
+  expect(code).not.toContain(site.social.linkedin!)
+  expect(code).not.toContain(site.contentApi.baseUrl ?? 'contentApi')
 })
 
 test('the build carries a _headers file with the same security headers for static hosts', () => {
