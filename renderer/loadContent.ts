@@ -1,11 +1,13 @@
+import { collectionNames, collections } from '../schemas/collections/index.ts'
 import { plannedRoutesSchema } from '../schemas/plannedRoutes.ts'
 import { siteSchema, type SiteConfig } from '../schemas/site.ts'
 import { checkItemPages, checkLinks, checkPlannedRoutes } from './checkLinks.ts'
 import { ContentError, type ContentIssue } from './contentIssues.ts'
 import { UnparsableJson, type ContentSource } from './contentSource.ts'
 import { siteTokens } from './interpolate.ts'
-import { loadCollections } from './loadCollections.ts'
+import { COLLECTIONS_DIR, loadCollections } from './loadCollections.ts'
 import { loadPages, type LoadedPage } from './loadPages.ts'
+import { PAGES_DIR } from './pageFiles.ts'
 import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
 import { resolveMarks } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
@@ -21,6 +23,17 @@ export interface Content {
   pages: Map<string, LoadedPage>
   /** Routes from SPEC.md not built yet (data/planned-routes.json). */
   plannedRoutes: string[]
+}
+
+/** Whether the engine reads this file; anything else under data/ is a mistake (a typo in a folder name, say). */
+function isKnownFile(file: string): boolean {
+  if (file === SITE_FILE || file === PLANNED_ROUTES_FILE) return true
+  if (file.startsWith(`${PAGES_DIR}/`)) return file.endsWith('.json')
+  return collectionNames.some((name) => {
+    const definition = collections[name] as { storage: string; markdownBody?: string }
+    if (definition.storage === 'file') return file === `${COLLECTIONS_DIR}/${name}.json`
+    return new RegExp(`^${COLLECTIONS_DIR}/${name}/[^/]+\\.(json${definition.markdownBody ? '|md' : ''})$`).test(file)
+  })
 }
 
 /** Reads and validates one JSON file against a schema; records problems and returns undefined if invalid. */
@@ -43,6 +56,9 @@ function readValid<T>(source: ContentSource, file: string, schema: object, issue
  */
 export function loadContent(source: ContentSource): Content {
   const issues: ContentIssue[] = []
+  for (const file of [...Object.keys(source.json), ...Object.keys(source.text)].filter((f) => !isKnownFile(f)).sort()) {
+    issues.push({ file, message: `is not a content file the site reads (pages go in ${PAGES_DIR}/, collections in ${COLLECTIONS_DIR}/ as listed in schemas/collections/index.ts)` })
+  }
   const siteLinks: LinkUse[] = []
   const site = readValid<SiteConfig>(source, SITE_FILE, siteSchema, issues, siteLinks)
   const planned = readValid<{ routes: string[] }>(source, PLANNED_ROUTES_FILE, plannedRoutesSchema, issues)

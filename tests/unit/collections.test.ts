@@ -75,6 +75,12 @@ describe('collections', () => {
     ])
   })
 
+  it('reports a file under data/ that the site would never read', () => {
+    expect(errorsWith({ 'data/collections/case/cph-flyt.json': aCase })).toEqual([
+      'data/collections/case/cph-flyt.json: is not a content file the site reads (pages go in data/pages/, collections in data/collections/ as listed in schemas/collections/index.ts)',
+    ])
+  })
+
   it('reports duplicate ids in a list collection', () => {
     expect(errorsWith({ 'data/collections/faqs.json': { items: [faqs.items[0], faqs.items[0]] } })).toEqual([
       'data/collections/faqs.json › item "generelt" › field "id": duplicate id "generelt"',
