@@ -1,6 +1,7 @@
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { describe, expect, it, vi } from 'vitest'
+import { allTransitions, recordTransitions } from '../tests/machineCoverage.ts'
 import { BOOKING_TIMING, bookingCalendarMachine } from './bookingCalendar.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -33,6 +34,9 @@ const specModel = createMachine({
   },
 })
 
+/** Every transition the real machine took in any test of this file. */
+const taken = new Set<string>()
+
 /** The real machine with the outside world under the test's control: a simulated clock, the script, the widget. */
 function startBooking() {
   const clock = new SimulatedClock()
@@ -45,7 +49,7 @@ function startBooking() {
       guards: { scriptPresent: () => scriptPresent },
       actors: { initialiseWidget: fromPromise(() => new Promise<void>((resolve, reject) => (widget = { resolve, reject }))) },
     }),
-    { clock, input: {} },
+    { clock, input: {}, inspect: recordTransitions(taken) },
   ).start()
   const status = () => {
     const snapshot = actor.getSnapshot()
@@ -103,6 +107,12 @@ describe('booking calendar machine, model-based', () => {
     )
     for (const edge of modelEdges) expect(edges, edge).toContain(edge)
     expect([...covered].sort()).toEqual(['"error"', '"initialising"', '"loading"', '"ready"'])
+  })
+
+  it('the paths take every transition the real machine defines (read from the machine, not from this file)', () => {
+    const defined = allTransitions(bookingCalendarMachine)
+    expect(defined.length).toBeGreaterThan(3)
+    expect(defined.filter((transition) => !taken.has(transition))).toEqual([])
   })
 })
 
