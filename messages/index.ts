@@ -53,6 +53,7 @@ export const messages = {
     bookingErrorText: 'Kalenderen kunne ikke indlæses. Kontakt os direkte i stedet.',
     bookingErrorMail: 'Send Email',
     bookingRegion: 'Bookingkalender',
+    bookingNoScript: 'Kalenderen kræver, at JavaScript er slået til. Skriv eller ring til os, så finder vi et tidspunkt.',
   },
   contactForm: {
     nameLabel: 'Navn',
@@ -72,6 +73,7 @@ export const messages = {
     honeypotLabel: 'Lad dette felt være tomt',
     submit: 'Send besked',
     gettingReady: 'Formularen gøres klar … Du kan godt skrive imens.',
+    noScript: 'Formularen kan kun sendes, når JavaScript er slået til. Skriv i stedet direkte til os på',
     submitting: 'Sender …',
     sendAnother: 'Send en ny besked',
     requiredNote: 'Felter uden "valgfrit" skal udfyldes.',
@@ -104,5 +106,6 @@ export const messages = {
     cancel: 'Annuller',
     close: 'Luk',
     saved: 'Dine cookievalg er gemt.',
+    noScript: 'Uden JavaScript sætter siden kun de nødvendige cookies. Slå JavaScript til for at ændre dine valg.',
   },
 } as const

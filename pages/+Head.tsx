@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, site } from '../site/siteConfig.ts'
+import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { cspMeta } from '../security/policy.ts'
 import { resolveHead } from '../seo/pageHead.ts'
 import { jsonLdText, organisationJsonLd } from '../seo/structuredData.ts'
@@ -34,6 +35,9 @@ export default function Head() {
       <meta name="twitter:image" content={shareImage} />
       <meta name="theme-color" content="#1a4ac4" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <noscript>
+        <style>{hiddenWithoutScriptCss}</style>
+      </noscript>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organisationJsonLd(site)) }} />
     </>
   )

@@ -1,5 +1,6 @@
 import { useClipboard } from '@mantine/hooks'
 import { useEffect } from 'react'
+import { needsScript } from '../NoScript/index.ts'
 import classes from './CopyButton.module.css'
 
 /** How long the "copied" state lasts (SPEC.md section 9). */
@@ -22,7 +23,7 @@ export function CopyButton({ value, label, copiedLabel }: CopyButtonProps) {
   }, [error])
   return (
     <>
-      <button type="button" className={classes.root} data-copied={copied || undefined} onClick={() => copy(value)}>
+      <button type="button" {...needsScript} className={classes.root} data-copied={copied || undefined} onClick={() => copy(value)}>
         {copied && (
           <span aria-hidden="true" className={classes.icon}>
             ✓

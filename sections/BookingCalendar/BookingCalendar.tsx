@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { ActionLink } from '../../components/Action/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
 import { bookingCalendarMachine } from '../../machines/bookingCalendar.ts'
 import { messages } from '../../messages/index.ts'
 import { site } from '../../site/index.ts'
@@ -36,18 +37,29 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
       <div className={classes.box} role="region" aria-label={t.bookingRegion} aria-busy={status === 'loading'} data-status={status}>
         <div ref={widgetRef} className={classes.widget} hidden={status === 'error'} />
         {status === 'loading' && (
-          <p className={classes.loading} role="status">
-            {t.bookingLoading}
-          </p>
+          <>
+            <p className={classes.loading} role="status" {...needsScript}>
+              {t.bookingLoading}
+            </p>
+            <noscript>
+              <BookingUnavailable text={t.bookingNoScript} />
+            </noscript>
+          </>
         )}
-        {status === 'error' && (
-          <div className={classes.error} role="alert">
-            <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>
-            <p>{t.bookingErrorText}</p>
-            <ActionLink href={`mailto:${site.email}`}>{t.bookingErrorMail}</ActionLink>
-          </div>
-        )}
+        {status === 'error' && <BookingUnavailable text={t.bookingErrorText} role="alert" />}
       </div>
+    </div>
+  )
+}
+
+/** The calendar's stand-in when it cannot show: why, and the agency's e-mail instead (SPEC.md section 4). */
+function BookingUnavailable({ text, role }: { text: string; role?: 'alert' }) {
+  const t = messages.contact
+  return (
+    <div className={classes.error} role={role}>
+      <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>
+      <p>{text}</p>
+      <ActionLink href={`mailto:${site.email}`}>{t.bookingErrorMail}</ActionLink>
     </div>
   )
 }

@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useId, useRef, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { ActionButton } from '../../components/Action/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { site } from '../../site/index.ts'
 import { sendContactMessage, type ContactPayload } from '../../contact/sendContactMessage.ts'
 import { contactFormMachine, type ContactField } from '../../machines/contactForm.ts'
 import { messages } from '../../messages/index.ts'
@@ -129,9 +131,16 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
           {error}
         </p>
         {!hydrated && (
-          <p id={`${id}-ready`} className={classes.gettingReady}>
-            {t.gettingReady}
-          </p>
+          <>
+            <p id={`${id}-ready`} className={classes.gettingReady} {...needsScript}>
+              {t.gettingReady}
+            </p>
+            <noscript>
+              <p className={classes.error}>
+                {t.noScript} <a href={`mailto:${site.email}`}>{site.email}</a>.
+              </p>
+            </noscript>
+          </>
         )}
         <ActionButton
           type={hydrated ? 'submit' : 'button'}
@@ -139,6 +148,7 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
           aria-disabled={!hydrated || submitting || undefined}
           aria-describedby={hydrated ? undefined : `${id}-ready`}
           data-submitting={submitting || undefined}
+          {...needsScript}
         >
           {submitting ? t.submitting : t.submit}
         </ActionButton>

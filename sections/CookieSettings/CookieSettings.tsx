@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { ActionButton } from '../../components/Action/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
 import { saveCookiePreferences, type CookiePreferences } from '../../consent/cookiePreferences.ts'
 import { messages } from '../../messages/index.ts'
 import type { CookieSettingsSection } from '../../schemas/sections/cookieSettings.ts'
@@ -30,9 +31,12 @@ export default function CookieSettings({ title, text, buttonLabel }: CookieSetti
     <div className={classes.root}>
       <h2 className={classes.title}>{title}</h2>
       <p className={classes.text}>{text}</p>
-      <ActionButton onClick={openDialog} aria-haspopup="dialog">
+      <ActionButton onClick={openDialog} aria-haspopup="dialog" {...needsScript}>
         {buttonLabel}
       </ActionButton>
+      <noscript>
+        <p className={classes.text}>{messages.cookies.noScript}</p>
+      </noscript>
       <p className={classes.status} role="status">
         {status}
       </p>

@@ -88,3 +88,37 @@ test.describe('without JavaScript, mobile', () => {
     await expect(page).toHaveURL(/\/blog$/)
   })
 })
+
+test.describe('without JavaScript, what cannot work says so and offers another way', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('/kontakt: the calendar, the copy button and the form say what to do instead; nothing dead is shown', async ({ page }) => {
+    await page.goto('/kontakt')
+    const calendar = page.getByRole('region', { name: 'Bookingkalender' })
+    await expect(calendar.getByText('Indlæser booking kalendar...')).toBeHidden()
+    await expect(calendar.getByRole('heading', { name: 'Booking ikke tilgængelig' })).toBeVisible()
+    // Playwright's text queries skip <noscript>; the browser shows it when scripts are off.
+    await expect(calendar.locator('noscript p')).toBeVisible()
+    await expect(calendar.locator('noscript p')).toContainText('Kalenderen kræver, at JavaScript er slået til.')
+    await expect(calendar.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', /^mailto:/)
+    await expect(page.getByRole('button', { name: 'Kopiér e-mail' })).toBeHidden()
+    const form = page.locator('form')
+    await expect(form.getByRole('button', { name: 'Send besked' })).toBeHidden()
+    await expect(form.getByText('Formularen gøres klar', { exact: false })).toBeHidden()
+    await expect(form.locator('noscript p')).toBeVisible()
+    await expect(form.locator('noscript p')).toContainText('Formularen kan kun sendes, når JavaScript er slået til.')
+    await expect(form.locator('noscript a')).toHaveAttribute('href', /^mailto:/)
+    // What the visitor typed stays in the field (the page never reloads or submits).
+    await form.getByLabel('Navn').fill('Mette Hansen')
+    await form.getByLabel('Besked').press('Enter')
+    await expect(page).toHaveURL(/\/kontakt$/)
+    await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen')
+  })
+
+  test('/cookie-politik: the preferences button is hidden and the page says why', async ({ page }) => {
+    await page.goto('/cookie-politik')
+    await expect(page.getByRole('button', { name: 'Administrer Cookie Præferencer' })).toBeHidden()
+    await expect(page.locator('main noscript p')).toBeVisible()
+    await expect(page.locator('main noscript p')).toContainText('Uden JavaScript sætter siden kun de nødvendige cookies.')
+  })
+})

@@ -1,0 +1,1 @@
+export { hiddenWithoutScriptCss, needsScript } from './needsScript.ts'
