@@ -1,6 +1,5 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
-import { readContentSource } from './contentSource.ts'
-import { COLLECTIONS_DIR } from './loadCollections.ts'
+import { COLLECTIONS_DIR, readContentSource } from './contentSource.ts'
 
 /**
  * Every collection's ids as written on disk, in collection order, read without validating (so editor

@@ -1,8 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import type { ContentIssue } from './contentIssues.ts'
+
 /** Where all content lives, relative to the project root. */
 export const DATA_DIR = 'data'
+/** The site configuration. */
+export const SITE_FILE = 'data/site.json'
+/** Routes from SPEC.md that are not built yet. */
+export const PLANNED_ROUTES_FILE = 'data/planned-routes.json'
+/** Where collections live. */
+export const COLLECTIONS_DIR = 'data/collections'
 
 /**
  * Every content file under data/, keyed by repository-relative path ("data/pages/index.json"):
@@ -20,6 +28,17 @@ export class UnparsableJson {
   constructor(message: string) {
     this.message = message
   }
+}
+
+/** A file's parsed JSON, or undefined (with the problem recorded) when it is missing or could not be parsed. */
+export function jsonOf(source: ContentSource, file: string, issues: ContentIssue[]): unknown {
+  const json = source.json[file]
+  if (json === undefined) issues.push({ file, message: 'is missing' })
+  if (json instanceof UnparsableJson) {
+    issues.push({ file, message: `is not valid JSON: ${json.message}` })
+    return undefined
+  }
+  return json
 }
 
 /** Reads every .json and .md file under `<root>/data`. */

@@ -1,13 +1,11 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
 import { slugSchema } from '../schemas/shared.ts'
 import type { ContentIssue } from './contentIssues.ts'
-import { UnparsableJson, type ContentSource } from './contentSource.ts'
+import { COLLECTIONS_DIR, jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
 import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
 
-/** Where collections live, relative to the project root. */
-export const COLLECTIONS_DIR = 'data/collections'
 
 /** The file an item of a collection is written in, and its Markdown body's file. */
 export function collectionFiles(name: CollectionName, id?: string): { json: string; markdown: string } {
@@ -51,9 +49,9 @@ function loadItem(name: CollectionName, id: string, raw: unknown, where: Omit<Co
 /** A list collection: data/collections/<name>.json with { "items": [...] }, ids inside. */
 function loadListCollection(name: CollectionName, context: Context, fileOf: Map<string, string>) {
   const file = collectionFiles(name).json
-  const json = context.source.json[file]
+  if (!(file in context.source.json)) return []
+  const json = jsonOf(context.source, file, context.issues)
   if (json === undefined) return []
-  if (json instanceof UnparsableJson) return fail(context, { file, message: `is not valid JSON: ${json.message}` })
   if (!isObject(json) || !Array.isArray(json.items)) return fail(context, { file, field: 'items', message: 'must be a list of items' })
   const seen = new Set<string>()
   return json.items.flatMap((raw: unknown, index) => {
@@ -82,8 +80,8 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
     const where = { file, item: id }
     fileOf.set(`${name}/${id}`, file)
     if (!new RegExp(slugSchema.pattern).test(id)) context.issues.push({ ...where, message: 'file name must be a lowercase id (letters, digits, hyphens): it is the item\'s id and URL' })
-    const json = context.source.json[file]
-    if (json instanceof UnparsableJson) return fail(context, { file, message: `is not valid JSON: ${json.message}` })
+    const json = jsonOf(context.source, file, context.issues)
+    if (json === undefined) return []
     if (!isObject(json)) return fail(context, { file, message: 'must be a JSON object' })
     const raw = withoutSchemaKey(json)
     const markdownFiles: Record<string, string> = {}

@@ -3,17 +3,15 @@ import { plannedRoutesSchema } from '../schemas/plannedRoutes.ts'
 import { siteSchema, type SiteConfig } from '../schemas/site.ts'
 import { checkItemPages, checkLinks, checkPlannedRoutes } from './checkLinks.ts'
 import { ContentError, type ContentIssue } from './contentIssues.ts'
-import { UnparsableJson, type ContentSource } from './contentSource.ts'
+import { COLLECTIONS_DIR, jsonOf, PLANNED_ROUTES_FILE, SITE_FILE, type ContentSource } from './contentSource.ts'
 import { siteTokens } from './interpolate.ts'
-import { COLLECTIONS_DIR, loadCollections } from './loadCollections.ts'
+import { loadCollections } from './loadCollections.ts'
 import { loadPages, type LoadedPage } from './loadPages.ts'
 import { PAGES_DIR } from './pageFiles.ts'
 import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
 import { resolveMarks } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
 
-export const SITE_FILE = 'data/site.json'
-export const PLANNED_ROUTES_FILE = 'data/planned-routes.json'
 
 /** All content, validated and resolved: what the build renders and the tests read. */
 export interface Content {
@@ -38,9 +36,8 @@ function isKnownFile(file: string): boolean {
 
 /** Reads and validates one JSON file against a schema; records problems and returns undefined if invalid. */
 function readValid<T>(source: ContentSource, file: string, schema: object, issues: ContentIssue[], links?: LinkUse[]): T | undefined {
-  const json = source.json[file]
-  if (json === undefined) return void issues.push({ file, message: 'is missing' })
-  if (json instanceof UnparsableJson) return void issues.push({ file, message: `is not valid JSON: ${json.message}` })
+  const json = jsonOf(source, file, issues)
+  if (json === undefined) return undefined
   const value = structuredClone(json)
   const validation = validateAgainst(schema, value, file)
   issues.push(...validation.issues)

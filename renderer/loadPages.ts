@@ -1,6 +1,6 @@
 import type { PageDefinition } from '../schemas/page.ts'
 import type { ContentIssue } from './contentIssues.ts'
-import { UnparsableJson, type ContentSource } from './contentSource.ts'
+import { jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
 import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
 import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
@@ -21,9 +21,9 @@ export interface LoadedPages {
 /** Validates one page file and resolves its content; undefined when it has problems. */
 function loadPage(file: string, json: unknown, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[], links: LinkUse[]): PageDefinition | undefined {
   const before = issues.length
-  if (json instanceof UnparsableJson) return void issues.push({ file, message: `is not valid JSON: ${json.message}` })
   const shell = validatePageShell(file, json)
-  if (shell.issues.length > 0) return void issues.push(...shell.issues)
+  issues.push(...shell.issues)
+  if (shell.issues.length > 0) return undefined
   const { head, sections } = structuredClone(json) as PageDefinition
   const page: PageDefinition = {
     head: interpolate(head, tokens, (issue) => issues.push({ ...issue, file, field: issue.field ? `head.${issue.field}` : 'head' })),
@@ -58,7 +58,8 @@ export function loadPages(source: ContentSource, tokens: Record<string, string>,
     const clash = claimedBy.get(route)
     if (clash) issues.push({ file, message: `serves the same route ${route} as ${clash}` })
     claimedBy.set(route, file)
-    const page = loadPage(file, source.json[file], tokens, items, issues, links)
+    const json = jsonOf(source, file, issues)
+    const page = json === undefined ? undefined : loadPage(file, json, tokens, items, issues, links)
     if (page) pages.set(route, { route, file, page })
   }
   return { pages, links }

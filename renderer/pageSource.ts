@@ -1,4 +1,3 @@
-import type { ContentSource } from './contentSource.ts'
 import { loadContent, type Content } from './loadContent.ts'
 
 // Server-only: imported by +data and +onBeforePrerenderStart, never by components.
@@ -12,7 +11,6 @@ let cache: Content | undefined
 
 /** All content, validated and resolved once per build (and again after each edit in the dev server). */
 export function content(): Content {
-  const source: ContentSource = { json: relative(json), text: relative(text) }
-  cache ??= loadContent(source)
+  cache ??= loadContent({ json: relative(json), text: relative(text) })
   return cache
 }

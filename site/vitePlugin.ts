@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { COLLECTIONS_DIR, SITE_FILE } from '../renderer/contentSource.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { browserSite } from './browserSite.ts'
 
 const ID = 'virtual:site'
 const RESOLVED_ID = `\0${ID}`
-const SOURCES = ['data/site.json', 'data/collections/services.json']
+const SERVICES_FILE = `${COLLECTIONS_DIR}/services.json`
+const SOURCES = [SITE_FILE, SERVICES_FILE]
 
 /**
  * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts), read
@@ -27,8 +29,8 @@ export function siteModule(): Plugin {
       if (id !== RESOLVED_ID) return undefined
       for (const file of SOURCES) this.addWatchFile(join(root, file))
       const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
-      const config = read('data/site.json') as SiteConfig
-      const services = (read('data/collections/services.json') as { items: { id: string; title: string }[] }).items
+      const config = read(SITE_FILE) as SiteConfig
+      const services = (read(SERVICES_FILE) as { items: { id: string; title: string }[] }).items
       return `export const site = ${JSON.stringify(browserSite(config, services, env))}`
     },
   }

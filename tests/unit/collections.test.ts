@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { collectionIds } from '../../renderer/collectionIds.ts'
+import { UnparsableJson } from '../../renderer/contentSource.ts'
 import { jsonSchemaFiles } from '../../schemas/jsonSchemaFiles.ts'
 import { errorsWith, loadWith } from '../contentFixture.ts'
 
@@ -78,6 +79,14 @@ describe('collections', () => {
   it('reports a file under data/ that the site would never read', () => {
     expect(errorsWith({ 'data/collections/case/cph-flyt.json': aCase })).toEqual([
       'data/collections/case/cph-flyt.json: is not a content file the site reads (pages go in data/pages/, collections in data/collections/ as listed in schemas/collections/index.ts)',
+    ])
+  })
+
+  it('reports a content file that is not valid JSON, by name, once', () => {
+    const broken = new UnparsableJson('Expected \',\' or \'}\' after property value in JSON at position 12')
+    expect(errorsWith({ 'data/collections/faqs.json': broken, 'data/pages/test.json': broken })).toEqual([
+      `data/collections/faqs.json: is not valid JSON: ${broken.message}`,
+      `data/pages/test.json: is not valid JSON: ${broken.message}`,
     ])
   })
 
