@@ -38,20 +38,23 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
 }
 
+/** A type's registry entry; fails loudly for a type nobody registered. */
+function entryOf(type: SectionType): SectionEntry<SectionType> {
+  // Safe: `sectionRegistry` pairs every type with the component for exactly that type.
+  const entry = sectionRegistry[type] as unknown as SectionEntry<SectionType> | undefined
+  if (!entry) throw new Error(`No component is registered for section type "${type}"`)
+  return entry
+}
+
 /** Whether a section type is interactive (see `sectionRegistry`). */
 export function isInteractive(type: SectionType): boolean {
-  const entry = sectionRegistry[type] as SectionEntry<SectionType> | undefined
-  if (!entry) throw new Error(`No component is registered for section type "${type}"`)
-  return entry.interactive
+  return entryOf(type).interactive
 }
 
 const loaded = new Map<SectionType, ComponentType<Section>>()
 
 async function load(type: SectionType): Promise<void> {
-  // Safe: `sectionRegistry` pairs every type with the component for exactly that type.
-  const entry = sectionRegistry[type] as unknown as SectionEntry<SectionType> | undefined
-  if (!entry) throw new Error(`No component is registered for section type "${type}"`)
-  if (!loaded.has(type)) loaded.set(type, (await entry.load()).default as ComponentType<Section>)
+  if (!loaded.has(type)) loaded.set(type, (await entryOf(type).load()).default as ComponentType<Section>)
 }
 
 /** Loads the components of the given sections; call before rendering them. */
