@@ -108,4 +108,19 @@ export const messages = {
     saved: 'Dine cookievalg er gemt.',
     noScript: 'Uden JavaScript sætter siden kun de nødvendige cookies. Slå JavaScript til for at ændre dine valg.',
   },
+  testimonials: {
+    statsLabel: 'Kundernes vurdering',
+    rating: (stars: number) => `${stars} ud af 5 stjerner`,
+    readMore: 'Læs mere',
+    readLess: 'Læs mindre',
+    quoteFrom: (name: string) => `udtalelse fra ${name}`,
+    pause: 'Stop rulning',
+    play: 'Start rulning',
+    rowsLabel: 'Udtalelser fra kunder',
+  },
+  websites: {
+    visit: 'Besøg Website',
+    newTab: '(åbner i en ny fane)',
+    previewTitle: (title: string) => `Forhåndsvisning af ${title}`,
+  },
 } as const

@@ -1,0 +1,84 @@
+import { ActionLink } from '../../components/Action/index.ts'
+import { MediaImage } from '../../components/MediaImage/index.ts'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { messages } from '../../messages/index.ts'
+import type { WebsiteShowcaseSection } from '../../schemas/sections/websiteShowcase.ts'
+import classes from './WebsiteShowcase.module.css'
+
+/**
+ * What a live preview may do: run the site's scripts, but in an opaque origin (no allow-same-origin),
+ * so it can read no cookies or storage, and it may not navigate this page, open pop-ups or send forms.
+ * allow-scripts together with allow-same-origin would let the framed page lift its own sandbox.
+ */
+export const PREVIEW_SANDBOX = 'allow-scripts'
+
+type Website = WebsiteShowcaseSection['websites'][number]
+
+/** Websites the agency built, each in a browser-style frame with a live preview or a screenshot. */
+export default function WebsiteShowcase({ title, lead, websites }: WebsiteShowcaseSection) {
+  return (
+    <div className={classes.root}>
+      <SectionHeading title={title} lead={lead} />
+      <ul className={classes.grid}>
+        {websites.map((website) => (
+          <li key={website.id} className={classes.item}>
+            <Showcase website={website} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Showcase({ website }: { website: Website }) {
+  const t = messages.websites
+  const host = new URL(website.url).host
+  return (
+    <article className={classes.card}>
+      <div className={classes.browser}>
+        <div className={classes.bar} aria-hidden="true">
+          <span className={classes.dots}>
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className={classes.address}>{host}</span>
+        </div>
+        <div className={classes.viewport}>
+          {website.previewType === 'screenshot' && website.screenshot ? (
+            <MediaImage
+              className={classes.screenshot}
+              src={website.screenshot.src}
+              alt={website.screenshot.alt}
+              width={website.screenshot.width}
+              height={website.screenshot.height}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <iframe
+              className={classes.frame}
+              src={website.url}
+              title={t.previewTitle(website.title)}
+              sandbox={PREVIEW_SANDBOX}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              tabIndex={-1}
+            />
+          )}
+        </div>
+      </div>
+      <div className={classes.body}>
+        <h3 className={classes.title}>{website.title}</h3>
+        <p className={classes.description}>{website.description}</p>
+        <ActionLink href={website.url} target="_blank" rel="noopener noreferrer" variant="outline">
+          {t.visit}
+          <span className="sr-only">
+            {' '}
+            {website.title} {t.newTab}
+          </span>
+        </ActionLink>
+      </div>
+    </article>
+  )
+}
