@@ -72,9 +72,8 @@ function Showcase({ website }: { website: Website }) {
         <h3 className={classes.title}>{website.title}</h3>
         <p className={classes.description}>{website.description}</p>
         <ActionLink href={website.url} target="_blank" rel="noopener noreferrer" variant="outline">
-          {t.visit}
+          {t.visit}{' '}
           <span className="sr-only">
-            {' '}
             {website.title} {t.newTab}
           </span>
         </ActionLink>
