@@ -38,9 +38,9 @@ export default function ContactDetails({ title, lead, quickHelp, countries }: Co
           <OpeningHours className={classes.value} />
         </li>
         {countries && (
-          <li className={classes.card}>
+          <li className={`${classes.card} ${classes.wide}`}>
             <h3 className={classes.cardTitle}>{countries.title}</h3>
-            <ul className={classes.countries}>
+            <ul className={classes.countries} data-countries>
               {countries.items.map((country) => (
                 <li key={country}>{country}</li>
               ))}

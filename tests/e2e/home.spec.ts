@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+/** One home section: its id (the anchor) and, where it lists things, how many a visitor sees. */
+interface HomeSection {
+  id: string
+  count?: { selector: string; n: number }
+}
+
+/**
+ * The home page's sections in order (SPEC.md "Home (/)"). Each engineer's sections are added here
+ * in their place; the test fails for a missing, extra or misplaced section and for a wrong count.
+ */
+const homeSections: HomeSection[] = [
+  { id: 'hero' },
+  // services, cases
+  // Each quote once: the marquee's hidden copy (aria-hidden) does not count.
+  { id: 'udtalelser', count: { selector: 'ul:not([aria-hidden]) > li[data-testimonial]', n: 15 } },
+  // videoer, kreativer
+  { id: 'hjemmesider', count: { selector: 'article:has(a[target="_blank"])', n: 4 } },
+  // team
+  { id: 'spoergsmaal', count: { selector: 'details', n: 7 } },
+  { id: 'contact', count: { selector: '[data-countries] > li', n: 6 } },
+  { id: 'book-audit' },
+]
+
+const sectionIds = (page: Page) => page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
+
+/** The marquee rows' moving strips. */
+const tracks = (page: Page) => page.locator('#udtalelser [data-row] > div')
+
+/** The horizontal offset of the first row's strip now. */
+const offset = (page: Page) => tracks(page).first().evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
+
+/** Whether the first row moves within 400 ms. */
+async function moves(page: Page) {
+  const before = await offset(page)
+  await page.waitForTimeout(400)
+  return (await offset(page)) !== before
+}
+
+test.describe('home page /', () => {
+  for (const width of [390, 768, 1280]) {
+    test(`shows every section in order with its count at ${width} px`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, '/')
+      expect(await sectionIds(page)).toEqual(homeSections.map((s) => s.id))
+      for (const { id, count } of homeSections) {
+        if (count) await expect(page.locator(`#${id}`).locator(count.selector), `#${id} ${count.selector}`).toHaveCount(count.n)
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(problems.consoleErrors).toEqual([])
+      expect(problems.cspViolations).toEqual([])
+    })
+  }
+
+  test('testimonials: the rows scroll in opposite directions (40 s and 35 s), pause on hover and with the pause button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page, '/')
+    const section = page.locator('#udtalelser')
+    await section.scrollIntoViewIfNeeded()
+    const animations = await tracks(page).evaluateAll((all) => all.map((t) => [getComputedStyle(t).animationDuration, getComputedStyle(t).animationDirection]))
+    expect(animations).toEqual([
+      ['40s', 'normal'],
+      ['35s', 'reverse'],
+    ])
+    // The copy that makes the loop seamless is hidden from assistive technology and cannot take focus.
+    for (const copy of await section.locator('ul[aria-hidden="true"]').all()) {
+      await expect(copy).toHaveAttribute('inert', '')
+    }
+    await page.mouse.move(0, 0)
+    expect(await moves(page)).toBe(true)
+
+    await section.getByRole('group').hover()
+    expect(await moves(page)).toBe(false)
+    await page.mouse.move(0, 0)
+
+    await section.getByRole('button', { name: 'Stop rulning' }).click()
+    await page.mouse.move(0, 0)
+    await expect(section.getByRole('button', { name: 'Start rulning' })).toBeVisible()
+    expect(await moves(page)).toBe(false)
+    await section.getByRole('button', { name: 'Start rulning' }).click()
+    await page.mouse.move(0, 0)
+    expect(await moves(page)).toBe(true)
+  })
+
+  test('testimonials: a long quote opens and closes with its read-more toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
+    await openHydrated(page, '/')
+    const section = page.locator('#udtalelser')
+    await section.getByRole('button', { name: 'Stop rulning' }).click()
+    const card = section.locator('ul:not([aria-hidden]) > li[data-testimonial="mette-cph-flyt"]')
+    const ending = card.getByText('føles som en del af firmaet.', { exact: false })
+    await expect(ending).toBeHidden()
+    const toggle = card.getByRole('button', { name: /^Læs mere/ })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(card.getByRole('button', { name: /^Læs mindre/ })).toHaveAttribute('aria-expanded', 'true')
+    await expect(ending).toBeVisible()
+    // Only that card opened.
+    await expect(section.locator('ul:not([aria-hidden]) [aria-expanded="true"]')).toHaveCount(1)
+    await card.getByRole('button', { name: /^Læs mindre/ }).click()
+    await expect(ending).toBeHidden()
+  })
+
+  test('testimonials: under prefers-reduced-motion the rows stand still, each quote once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page, '/')
+    await page.locator('#udtalelser').scrollIntoViewIfNeeded()
+    expect(await tracks(page).evaluateAll((all) => all.map((t) => getComputedStyle(t).animationName))).toEqual(['none', 'none'])
+    expect(await moves(page)).toBe(false)
+    expect(await offset(page)).toBe(0)
+    await expect(page.locator('#udtalelser ul[aria-hidden="true"]').first()).toBeHidden()
+    await expect(page.locator('#udtalelser li[data-testimonial]:visible')).toHaveCount(15)
+  })
+
+  test('websites: sandboxed lazy previews, one screenshot, and links that open a new tab', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page, '/')
+    const section = page.locator('#hjemmesider')
+    const frames = section.locator('iframe')
+    await expect(frames).toHaveCount(3)
+    for (const frame of await frames.all()) {
+      const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/)
+      expect(sandbox.includes('allow-scripts') && sandbox.includes('allow-same-origin')).toBe(false)
+      await expect(frame).toHaveAttribute('loading', 'lazy')
+    }
+    await expect(section.getByRole('img', { name: /Jons Madklub/ })).toHaveAttribute('loading', 'lazy')
+    const links = section.getByRole('link', { name: /^Besøg Website/ })
+    await expect(links).toHaveCount(4)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+  })
+
+  for (const width of [390, 1280]) {
+    test(`/#contact lands with the section heading visible below the fixed top bar at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page, '/#contact')
+      const heading = page.locator('#contact').getByRole('heading', { level: 2 }).first()
+      const headerBottom = await page.locator('body > * header, header').first().evaluate((header) => header.getBoundingClientRect().bottom)
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox()
+          return box !== null && box.y >= headerBottom && box.y + box.height <= 800
+        })
+        .toBe(true)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    })
+  }
+})
