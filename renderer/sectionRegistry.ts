@@ -43,8 +43,9 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
-  // Interactive: the marquee's pause button and each quote's read-more toggle.
-  testimonialMarquee: { interactive: true, load: () => import('../sections/TestimonialMarquee/index.ts') },
+  // Interactive: the marquee's pause button and each quote's read-more toggle. Below the fold on the
+  // home page; until it hydrates the rows still scroll and pause on hover and focus (CSS).
+  testimonialMarquee: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/TestimonialMarquee/index.ts') },
   websiteShowcase: { interactive: false, load: () => import('../sections/WebsiteShowcase/index.ts') },
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
@@ -9,6 +9,17 @@ import classes from './TestimonialMarquee.module.css'
 export const TESTIMONIAL_TRUNCATE_AT = 150
 
 type Testimonial = TestimonialMarqueeSection['testimonials'][number]
+
+const noSubscription = () => () => {}
+
+/** False in the prerendered HTML and while hydrating, true once React runs the section (without a mismatch). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
 
 /**
  * Splits a quote for display: the part shown while collapsed (at most `max` characters, ending at a
@@ -32,6 +43,7 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
   const t = messages.testimonials
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
   const [paused, setPaused] = useState(false)
+  const hydrated = useHydrated()
   const toggle = (cardId: string) =>
     setExpanded((current) => {
       const next = new Set(current)
@@ -43,7 +55,7 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
   const rows = [testimonials.slice(0, half), testimonials.slice(half)].filter((row) => row.length > 0)
 
   return (
-    <div className={classes.root} data-paused={paused || undefined}>
+    <div className={classes.root} data-paused={paused || undefined} data-hydrated={hydrated || undefined}>
       <SectionHeading title={title} lead={lead} />
       <dl className={classes.stats} aria-label={t.statsLabel}>
         {stats.map((stat) => (
@@ -61,7 +73,7 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
           {paused ? t.play : t.pause}
         </button>
       </div>
-      <div id={`${id}-rows`} className={classes.rows} role="group" aria-label={t.rowsLabel}>
+      <div id={`${id}-rows`} className={classes.rows} role="group" aria-label={t.rowsLabel} onBlur={resetScrollWhenFocusLeaves}>
         {rows.map((row, index) => (
           <div key={index} className={classes.row} data-row={index}>
             <div className={classes.track}>
@@ -78,6 +90,12 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
       </div>
     </div>
   )
+}
+
+/** When keyboard focus leaves the rows, puts back what the browser scrolled to show the focused quote. */
+function resetScrollWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
+  if (event.currentTarget.contains(event.relatedTarget)) return
+  for (const row of event.currentTarget.querySelectorAll<HTMLElement>('[data-row]')) row.scrollLeft = 0
 }
 
 interface CardProps {

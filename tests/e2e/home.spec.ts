@@ -26,6 +26,17 @@ const homeSections: HomeSection[] = [
 
 const sectionIds = (page: Page) => page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
 
+/**
+ * Scrolls the testimonials into view and waits until their controls work: the section hydrates
+ * when it comes near the viewport (a visitor scrolling there finds it ready).
+ */
+async function testimonialsReady(page: Page) {
+  const section = page.locator('#udtalelser')
+  await section.scrollIntoViewIfNeeded()
+  await section.locator('[data-hydrated]').first().waitFor({ state: 'attached' })
+  return section
+}
+
 /** The marquee rows' moving strips. */
 const tracks = (page: Page) => page.locator('#udtalelser [data-row] > div')
 
@@ -58,8 +69,7 @@ test.describe('home page /', () => {
   test('testimonials: the rows scroll in opposite directions (40 s and 35 s), pause on hover and with the pause button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page, '/')
-    const section = page.locator('#udtalelser')
-    await section.scrollIntoViewIfNeeded()
+    const section = await testimonialsReady(page)
     const animations = await tracks(page).evaluateAll((all) => all.map((t) => [getComputedStyle(t).animationDuration, getComputedStyle(t).animationDirection]))
     expect(animations).toEqual([
       ['40s', 'normal'],
@@ -85,22 +95,27 @@ test.describe('home page /', () => {
     expect(await moves(page)).toBe(true)
   })
 
-  test('testimonials: a long quote opens and closes with its read-more toggle', async ({ page }) => {
+  test('testimonials: a keyboard user reaches a long quote, sees it and opens and closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 })
     await openHydrated(page, '/')
-    const section = page.locator('#udtalelser')
-    await section.getByRole('button', { name: 'Stop rulning' }).click()
+    const section = await testimonialsReady(page)
     const card = section.locator('ul:not([aria-hidden]) > li[data-testimonial="mette-cph-flyt"]')
     const ending = card.getByText('føles som en del af firmaet.', { exact: false })
     await expect(ending).toBeHidden()
+    // Tab from the pause button into the first row: its first quote's toggle.
+    await section.getByRole('button', { name: 'Stop rulning' }).focus()
+    await page.keyboard.press('Tab')
     const toggle = card.getByRole('button', { name: /^Læs mere/ })
+    await expect(toggle).toBeFocused()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await toggle.click()
+    await expect(toggle).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Enter')
     await expect(card.getByRole('button', { name: /^Læs mindre/ })).toHaveAttribute('aria-expanded', 'true')
     await expect(ending).toBeVisible()
     // Only that card opened.
     await expect(section.locator('ul:not([aria-hidden]) [aria-expanded="true"]')).toHaveCount(1)
-    await card.getByRole('button', { name: /^Læs mindre/ }).click()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(ending).toBeHidden()
   })
 
@@ -152,4 +167,19 @@ test.describe('home page /', () => {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     })
   }
+})
+
+test.describe('home page / without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the testimonials stand still and show every quote whole, with no dead buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const section = page.locator('#udtalelser')
+    await section.scrollIntoViewIfNeeded()
+    expect(await tracks(page).evaluateAll((all) => all.map((t) => getComputedStyle(t).animationName))).toEqual(['none', 'none'])
+    await expect(section.locator('li[data-testimonial]:visible')).toHaveCount(15)
+    await expect(section.getByText('føles som en del af firmaet.', { exact: false }).first()).toBeVisible()
+    await expect(section.getByRole('button')).toHaveCount(0)
+  })
 })
