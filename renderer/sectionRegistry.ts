@@ -46,7 +46,9 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   // Interactive: the marquee's pause button and each quote's read-more toggle. Below the fold on the
   // home page; until it hydrates the rows still scroll and pause on hover and focus (CSS).
   testimonialMarquee: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/TestimonialMarquee/index.ts') },
-  websiteShowcase: { interactive: false, load: () => import('../sections/WebsiteShowcase/index.ts') },
+  // Interactive: each live preview loads only when it comes near the viewport (the browser's lazy
+  // frames load thousands of pixels early: three whole websites with the page).
+  websiteShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/WebsiteShowcase/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { render } from '../../tests/render.tsx'
 import WebsiteShowcase, { PREVIEW_SANDBOX } from './WebsiteShowcase.tsx'
@@ -50,5 +51,11 @@ describe('WebsiteShowcase', () => {
     expect(visit).toHaveAttribute('target', '_blank')
     expect(visit).toHaveAttribute('rel', 'noopener noreferrer')
     expect(visit).toHaveAccessibleName('Besøg Website Billede Site (åbner i en ny fane)')
+  })
+
+  it('prerenders the live preview only inside <noscript>: with JavaScript it loads when it comes near the viewport', () => {
+    const html = renderToString(<WebsiteShowcase id="hjemmesider" type="websiteShowcase" title="Hjemmesider" websites={websites} />)
+    expect(html.match(/<iframe/g)).toHaveLength(1)
+    expect(html).toMatch(/<noscript><iframe[^>]*sandbox="allow-scripts"[^>]*loading="lazy"/)
   })
 })

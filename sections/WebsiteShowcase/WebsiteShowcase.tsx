@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
@@ -12,9 +13,44 @@ import classes from './WebsiteShowcase.module.css'
  */
 export const PREVIEW_SANDBOX = 'allow-scripts'
 
+/** How near the viewport a live preview starts loading. */
+const PREVIEW_MARGIN = '200px 0px'
+
+/**
+ * True once the element is within PREVIEW_MARGIN of the viewport (at once where IntersectionObserver
+ * does not exist). A live preview is a whole website: it loads only when the visitor is about to see
+ * it, never with the page (the browser's own lazy loading starts frames thousands of pixels early).
+ */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setNear(true)
+      },
+      { rootMargin: PREVIEW_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, near }
+}
+
 type Website = WebsiteShowcaseSection['websites'][number]
 
-/** Websites the agency built, each in a browser-style frame with a live preview or a screenshot. */
+/**
+ * Websites the agency built, each in a browser-style frame with a live preview or a screenshot.
+ * Interactive only in that a live preview starts loading when it comes near the viewport; without
+ * JavaScript the frame is in a `<noscript>` with the browser's own lazy loading.
+ */
 export default function WebsiteShowcase({ title, lead, websites }: WebsiteShowcaseSection) {
   return (
     <div className={classes.root}>
@@ -56,15 +92,7 @@ function Showcase({ website }: { website: Website }) {
               decoding="async"
             />
           ) : (
-            <iframe
-              className={classes.frame}
-              src={website.url}
-              title={t.previewTitle(website.title)}
-              sandbox={PREVIEW_SANDBOX}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              tabIndex={-1}
-            />
+            <LivePreview website={website} />
           )}
         </div>
       </div>
@@ -79,5 +107,26 @@ function Showcase({ website }: { website: Website }) {
         </ActionLink>
       </div>
     </article>
+  )
+}
+
+/** The sandboxed live preview, loaded when it comes near the viewport. */
+function LivePreview({ website }: { website: Website }) {
+  const { ref, near } = useNearViewport()
+  const frame = (
+    <iframe
+      className={classes.frame}
+      src={website.url}
+      title={messages.websites.previewTitle(website.title)}
+      sandbox={PREVIEW_SANDBOX}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      tabIndex={-1}
+    />
+  )
+  return (
+    <div ref={ref} className={classes.live} data-live={near || undefined}>
+      {near ? frame : <noscript>{frame}</noscript>}
+    </div>
   )
 }

@@ -131,24 +131,31 @@ test.describe('home page /', () => {
     await expect(page.locator('#udtalelser li[data-testimonial]:visible')).toHaveCount(15)
   })
 
-  test('websites: sandboxed lazy previews, one screenshot, and links that open a new tab', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
+  test('websites: live previews load only near the viewport, sandboxed; one screenshot; links open a new tab', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
     await openHydrated(page, '/')
+    await page.waitForLoadState('networkidle')
     const section = page.locator('#hjemmesider')
+    const origins = await section.getByRole('link', { name: /^Besøg Website/ }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).origin))
+    expect(origins).toHaveLength(4)
+    // Nothing of the client sites loads with the page.
+    expect(problems.offsiteRequests.filter((url) => origins.includes(new URL(url).origin))).toEqual([])
+    await expect(section.locator('iframe')).toHaveCount(0)
+
+    await section.scrollIntoViewIfNeeded()
     const frames = section.locator('iframe')
     await expect(frames).toHaveCount(3)
     for (const frame of await frames.all()) {
       const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/)
-      expect(sandbox.includes('allow-scripts') && sandbox.includes('allow-same-origin')).toBe(false)
-      await expect(frame).toHaveAttribute('loading', 'lazy')
+      expect(sandbox).toContain('allow-scripts')
+      expect(sandbox).not.toContain('allow-same-origin')
+      await expect(frame).toHaveAttribute('src', /^https:\/\//)
+      await expect(frame).toHaveAttribute('title', /^Forhåndsvisning af /)
     }
     await expect(section.getByRole('img', { name: /Jons Madklub/ })).toHaveAttribute('loading', 'lazy')
-    const links = section.getByRole('link', { name: /^Besøg Website/ })
-    await expect(links).toHaveCount(4)
-    for (const link of await links.all()) {
+    for (const link of await section.getByRole('link', { name: /^Besøg Website/ }).all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(link).toHaveAttribute('href', /^https:\/\//)
     }
   })
 
@@ -181,5 +188,15 @@ test.describe('home page / without JavaScript', () => {
     await expect(section.locator('li[data-testimonial]:visible')).toHaveCount(15)
     await expect(section.getByText('føles som en del af firmaet.', { exact: false }).first()).toBeVisible()
     await expect(section.getByRole('button')).toHaveCount(0)
+  })
+
+  test('the website previews are sandboxed frames the browser loads lazily', async ({ page }) => {
+    await page.goto('/')
+    const frames = page.locator('#hjemmesider iframe')
+    await expect(frames).toHaveCount(3)
+    for (const frame of await frames.all()) {
+      await expect(frame).toHaveAttribute('sandbox', 'allow-scripts')
+      await expect(frame).toHaveAttribute('loading', 'lazy')
+    }
   })
 })
