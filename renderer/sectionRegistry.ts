@@ -37,10 +37,12 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   mapEmbed: { interactive: false, load: () => import('../sections/MapEmbed/index.ts') },
   // Interactive: a button opens the preferences dialog.
   cookieSettings: { interactive: true, load: () => import('../sections/CookieSettings/index.ts') },
-  // Interactive: loads the scheduling widget and shows its loading and error states.
-  bookingCalendar: { interactive: true, load: () => import('../sections/BookingCalendar/index.ts') },
-  // Interactive: the e-mail copy button.
-  contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
+  // Interactive: loads the scheduling widget and shows its loading and error states. Hydrates near
+  // the viewport: below the fold (the home page's contact section) neither xstate nor the third-party
+  // script loads with the page.
+  bookingCalendar: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/BookingCalendar/index.ts') },
+  // Interactive: the e-mail copy button. Hydrates near the viewport (at the foot of the home page).
+  contactDetails: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
   // Interactive: the marquee's pause button and each quote's read-more toggle. Below the fold on the
