@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { useHydrated } from '../ContactForm/useHydrated.ts'
 import { videoPlayerMachine } from '../../machines/videoPlayer.ts'
 import { messages } from '../../messages/index.ts'
 import type { VideoShowcaseSection } from '../../schemas/sections/videoShowcase.ts'
@@ -27,6 +28,7 @@ const preventDefault = (event: MouseEvent) => event.preventDefault()
  */
 export default function VideoShowcase({ id, title, lead, videos }: VideoShowcaseSection) {
   const t = messages.videoShowcase
+  const hydrated = useHydrated()
   const playerRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   /** The list index of the video whose first frame the video element has (the poster covers it until then). */
@@ -68,7 +70,7 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
   const showOverlay = state === 'idle' || state === 'paused' || state === 'blocked'
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-ready={hydrated || undefined}>
       <SectionHeading title={title} lead={lead} />
       <div className={classes.layout}>
         <div ref={playerRef} id={`${id}-player`} className={classes.player} role="region" aria-label={t.player} aria-busy={state === 'loading'} data-state={state}>

@@ -14,6 +14,11 @@ const playerState = (page: Page) =>
   page.locator('#videoer video').evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused, src: new URL(video.currentSrc || 'about:blank').pathname }))
 /** The list entry for a video, by its title. */
 const videoChoice = (page: Page, title: string) => page.locator('#videoer').getByRole('list', { name: 'Vælg en video' }).getByRole('button', { name: new RegExp(`^${title}`) })
+/** The sections hydrate when they come near the viewport: brings one there and waits until it responds. */
+async function scrollToReady(page: Page, id: 'videoer' | 'kreativer') {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  await page.locator(id === 'videoer' ? '#videoer [data-ready]' : '#kreativer [data-enhanced]').waitFor({ state: 'attached' })
+}
 const playerTop = (page: Page) => page.locator('#videoer-player').evaluate((player) => Math.round(player.getBoundingClientRect().top))
 
 test.describe('home page videos', () => {
@@ -23,6 +28,7 @@ test.describe('home page videos', () => {
     await openHydrated(page, '/')
     const videos = page.locator('#videoer')
     // Scroll through the whole section, as a visitor reading it does: still no video bytes.
+    await scrollToReady(page, 'videoer')
     await videoChoice(page, 'Trygge første skridt').scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
     expect(requested).toEqual([])
@@ -53,7 +59,7 @@ test.describe('home page videos', () => {
   test('at 1,280 px: choosing plays it without scrolling the page', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page, '/')
-    const videos = page.locator('#videoer')
+    await scrollToReady(page, 'videoer')
     await videoChoice(page, 'Fra klik til kunde').scrollIntoViewIfNeeded()
     const scrollY = await page.evaluate(() => window.scrollY)
     await videoChoice(page, 'Fra klik til kunde').click()
@@ -70,6 +76,7 @@ test.describe('home page videos', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page, '/')
     const videos = page.locator('#videoer')
+    await scrollToReady(page, 'videoer')
     await videoChoice(page, 'Hundeliv i byen').click()
     await expect(videos.locator('#videoer-player')).toHaveAttribute('data-state', 'blocked')
     await expect(videos.getByRole('button', { name: 'Afspil Hundeliv i byen' })).toBeVisible()
@@ -86,7 +93,7 @@ test.describe('home page creatives', () => {
     const previous = gallery.getByRole('button', { name: 'Forrige annonce' })
     const next = gallery.getByRole('button', { name: 'Næste annonce' })
     const row = gallery.getByRole('region', { name: 'Annoncer' })
-    await row.scrollIntoViewIfNeeded()
+    await scrollToReady(page, 'kreativer')
     await expect(gallery.getByRole('img')).toHaveCount(19)
     await expect(gallery.getByRole('listitem').filter({ hasText: /^(\+52% konverteringer|5,2% CTR|-32% CPM|24-48 timer levering)$/ })).toHaveCount(4)
     await expect(previous).toBeDisabled()
@@ -127,7 +134,7 @@ test.describe('home page creatives', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page, '/')
     const gallery = page.locator('#kreativer')
-    await gallery.scrollIntoViewIfNeeded()
+    await scrollToReady(page, 'kreativer')
     const failed = gallery.locator('li[data-failed]')
     await expect(failed).toHaveCount(1)
     await expect(failed).toContainText('Sommerudsalg er skudt i gang')
