@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures.ts'
 
@@ -18,6 +19,11 @@ const videoChoice = (page: Page, title: string) => page.locator('#videoer').getB
 async function scrollToReady(page: Page, id: 'videoer' | 'kreativer') {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded()
   await page.locator(id === 'videoer' ? '#videoer [data-ready]' : '#kreativer [data-enhanced]').waitFor({ state: 'attached' })
+}
+/** Axe (WCAG 2.1 A and AA) on one section as it is now, after the visitor used it. */
+async function axeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 const playerTop = (page: Page) => page.locator('#videoer-player').evaluate((player) => Math.round(player.getBoundingClientRect().top))
 
@@ -53,6 +59,7 @@ test.describe('home page videos', () => {
     // The context menu is disabled on the video.
     const prevented = await videos.locator('video').evaluate((video) => !video.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
     expect(prevented).toBe(true)
+    expect(await axeViolations(page, '#videoer')).toEqual([])
     expect(problems.consoleErrors).toEqual([])
   })
 
@@ -66,6 +73,7 @@ test.describe('home page videos', () => {
     await expect.poll(() => playerState(page)).toEqual({ muted: true, paused: false, src: '/media/videos/leads.mp4' })
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+    expect(await axeViolations(page, '#videoer')).toEqual([])
     expect(problems.consoleErrors).toEqual([])
   })
 
@@ -122,6 +130,7 @@ test.describe('home page creatives', () => {
     await expect(previous).toBeEnabled()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    expect(await axeViolations(page, '#kreativer')).toEqual([])
     expect(problems.consoleErrors).toEqual([])
   })
 
