@@ -152,3 +152,29 @@ test.describe('home page creatives', () => {
     expect(logged.some((text) => text.includes('Creative image failed to load') && text.includes('sommerudsalg.webp'))).toBe(true)
   })
 })
+
+test.describe('home page videos and creatives without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('show the posters, links to the videos instead of dead buttons, and a row of creatives that scrolls natively', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const videos = page.locator('#videoer')
+    await videos.scrollIntoViewIfNeeded()
+    await expect(videos.getByRole('list', { name: 'Vælg en video' })).toBeHidden()
+    await expect(videos.getByRole('button', { name: 'Afspil Flyttedag uden stress' })).toBeHidden()
+    await expect(videos.locator('img[src="/media/videos/flyttedag.webp"]').first()).toBeVisible()
+    // Playwright's text queries skip <noscript>; the browser shows it when scripts are off.
+    await expect(videos.locator('noscript p')).toBeVisible()
+    await expect(videos.locator('noscript p')).toContainText('Videoerne afspilles, når JavaScript er slået til.')
+    await expect(videos.locator('noscript a')).toHaveCount(6)
+    await expect(videos.locator('noscript a').nth(3)).toHaveAttribute('href', '/media/videos/menukasse.mp4')
+
+    const gallery = page.locator('#kreativer')
+    await gallery.scrollIntoViewIfNeeded()
+    await expect(gallery.getByRole('button', { name: 'Næste annonce' })).toBeHidden()
+    const row = gallery.getByRole('region', { name: 'Annoncer' })
+    await row.evaluate((element) => element.scrollBy({ left: 344 }))
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  })
+})
