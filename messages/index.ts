@@ -111,4 +111,23 @@ export const messages = {
     saved: 'Dine cookievalg er gemt.',
     noScript: 'Uden JavaScript sætter siden kun de nødvendige cookies. Slå JavaScript til for at ændre dine valg.',
   },
+  videoShowcase: {
+    player: 'Videoafspiller',
+    list: 'Vælg en video',
+    play: (title: string) => `Afspil ${title}`,
+    pause: (title: string) => `Sæt ${title} på pause`,
+    views: 'visninger',
+    duration: 'Varighed',
+    loading: 'Indlæser video …',
+    noScript: 'Videoerne afspilles, når JavaScript er slået til. Du kan også åbne dem direkte:',
+  },
+  creativeGallery: {
+    gallery: 'Annoncer',
+    roleDescription: 'karrusel',
+    previous: 'Forrige annonce',
+    next: 'Næste annonce',
+    position: (current: number, total: number) => `Annonce ${current} af ${total}`,
+    metrics: 'Resultater',
+    imageFailed: 'Creative image failed to load:',
+  },
 } as const

@@ -9,6 +9,8 @@ import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
+import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
+import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
@@ -23,6 +25,8 @@ export const sectionSchemas = {
   contactDetails: contactDetailsSchema,
   contactForm: contactFormSchema,
   mapEmbed: mapEmbedSchema,
+  videoShowcase: videoShowcaseSchema,
+  creativeGallery: creativeGallerySchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas
@@ -43,6 +47,8 @@ interface SectionMap {
   contactDetails: ContactDetailsSection
   contactForm: ContactFormSection
   mapEmbed: MapEmbedSection
+  videoShowcase: VideoShowcaseSection
+  creativeGallery: CreativeGallerySection
 }
 /** Fails to compile when a section type has no entry in SectionMap. */
 type EverySectionTyped = { [K in SectionType]: SectionMap[K] }
