@@ -9,6 +9,8 @@ import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
+import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
+import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
 import { testimonialMarqueeSchema, type TestimonialMarqueeSection } from './testimonialMarquee.ts'
 import { websiteShowcaseSchema, type WebsiteShowcaseSection } from './websiteShowcase.ts'
 
@@ -25,6 +27,8 @@ export const sectionSchemas = {
   contactDetails: contactDetailsSchema,
   contactForm: contactFormSchema,
   mapEmbed: mapEmbedSchema,
+  videoShowcase: videoShowcaseSchema,
+  creativeGallery: creativeGallerySchema,
   testimonialMarquee: testimonialMarqueeSchema,
   websiteShowcase: websiteShowcaseSchema,
 } as const
@@ -47,6 +51,8 @@ interface SectionMap {
   contactDetails: ContactDetailsSection
   contactForm: ContactFormSection
   mapEmbed: MapEmbedSection
+  videoShowcase: VideoShowcaseSection
+  creativeGallery: CreativeGallerySection
   testimonialMarquee: TestimonialMarqueeSection
   websiteShowcase: WebsiteShowcaseSection
 }

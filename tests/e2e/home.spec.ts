@@ -16,7 +16,8 @@ const homeSections: HomeSection[] = [
   // services, cases
   // Each quote once: the marquee's hidden copy (aria-hidden) does not count.
   { id: 'udtalelser', count: { selector: 'ul:not([aria-hidden]) > li[data-testimonial]', n: 15 } },
-  // videoer, kreativer
+  { id: 'videoer', count: { selector: 'ol[aria-label="Vælg en video"] > li', n: 6 } },
+  { id: 'kreativer', count: { selector: '[id$="-creatives"] li', n: 19 } },
   { id: 'hjemmesider', count: { selector: 'article:has(a[target="_blank"])', n: 4 } },
   // team
   { id: 'spoergsmaal', count: { selector: 'details', n: 7 } },
