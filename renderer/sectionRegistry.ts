@@ -36,6 +36,20 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+  caseList: { interactive: false, load: () => import('../sections/CaseList/index.ts') },
+  // Static: the services toggle is a native <details>.
+  caseHero: { interactive: false, load: () => import('../sections/CaseHero/index.ts') },
+  caseStory: { interactive: false, load: () => import('../sections/CaseStory/index.ts') },
+  // Static: a natively scrollable, focusable row of figures.
+  caseGallery: { interactive: false, load: () => import('../sections/CaseGallery/index.ts') },
+  caseQuote: { interactive: false, load: () => import('../sections/CaseQuote/index.ts') },
+  // Static: a lazy sandboxed frame and a link.
+  sitePreview: { interactive: false, load: () => import('../sections/SitePreview/index.ts') },
+  caseCta: { interactive: false, load: () => import('../sections/CaseCta/index.ts') },
+  // Interactive: plays while in view, pauses out of view and under reduced motion.
+  caseVideo: { interactive: true, load: () => import('../sections/CaseVideo/index.ts') },
+  // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.
+  caseCarousel: { interactive: true, load: () => import('../sections/CaseCarousel/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */
