@@ -48,7 +48,7 @@ gallery b2b-loupes 0x3a0ca3 0x7209b7 "Polen" "Tyskland" "Australien"
 # Videos: 6 s silent loops with posters.
 video() { # id size colourA colourB label
   ffmpeg -loglevel error -y -f lavfi -i "gradients=s=$2:c0=$3:c1=$4:speed=0.02:nb_colors=2:duration=6:rate=24,format=yuv420p" \
-    -vf "drawtext=fontfile=$FONT:text='$5':fontcolor=white:fontsize=h/14:x=(w-text_w)/2:y=(h-text_h)/2+sin(t*1.05)*h/20" \
+    -vf "drawtext=fontfile=$FONT:text='$5':fontcolor=white:fontsize=w/9:x=(w-text_w)/2:y=(h-text_h)/2+sin(t*1.05)*h/20" \
     -an -c:v libx264 -preset veryslow -crf 34 -profile:v main -movflags +faststart "$OUT/$1.mp4"
   ffmpeg -loglevel error -y -i "$OUT/$1.mp4" -frames:v 1 -c:v libwebp -quality 70 "$OUT/$1-poster.webp"
 }

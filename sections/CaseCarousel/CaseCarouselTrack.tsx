@@ -1,8 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
 import Autoplay from 'embla-carousel-autoplay'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { MantineScope } from '../../components/MantineScope/index.ts'
 import { messages } from '../../messages/index.ts'
 import { AUTOPLAY_DELAY_MS, AUTOPLAY_QUERY } from './caseCards.ts'
@@ -39,10 +39,18 @@ export default function CaseCarouselTrack({ slides, label }: CaseCarouselTrackPr
     () => (autoplayAllowed ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [autoplayAllowed],
   )
+  const embla = useRef<EmblaCarouselType | null>(null)
   const stop = () => plugins[0]?.stop()
+  const step = (direction: 'prev' | 'next') => {
+    stop()
+    if (direction === 'prev') embla.current?.scrollPrev()
+    else embla.current?.scrollNext()
+  }
   return (
     <MantineScope>
       <Carousel
+        getEmblaApi={(api) => (embla.current = api)}
+        withControls={false}
         className={classes.carousel}
         aria-label={label}
         data-autoplay={autoplayAllowed || undefined}
@@ -50,11 +58,7 @@ export default function CaseCarouselTrack({ slides, label }: CaseCarouselTrackPr
         slideGap="md"
         emblaOptions={{ loop: true, align: 'start' }}
         plugins={plugins}
-        controlSize={44}
-        controlsOffset="xs"
-        previousControlProps={{ 'aria-label': t.previous, onPointerDown: stop }}
-        nextControlProps={{ 'aria-label': t.next, onPointerDown: stop }}
-        onKeyDownCapture={stop}
+        onKeyDown={stop}
       >
         {slides.map(({ key, card }, index) => (
           <Carousel.Slide key={key} aria-label={t.slideLabel(index + 1, slides.length)} data-case-slide={key}>
@@ -62,6 +66,14 @@ export default function CaseCarouselTrack({ slides, label }: CaseCarouselTrackPr
           </Carousel.Slide>
         ))}
       </Carousel>
+      <div className={classes.controls}>
+        <button type="button" className={classes.control} aria-label={t.previous} onClick={() => step('prev')}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <button type="button" className={classes.control} aria-label={t.next} onClick={() => step('next')}>
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
     </MantineScope>
   )
 }

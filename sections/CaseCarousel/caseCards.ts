@@ -19,7 +19,11 @@ export function filterCases(cases: readonly CaseCardItem[], filter: CaseFilter):
   return filter === 'all' ? [...cases] : cases.filter((item) => item.type === filter)
 }
 
-/** A card's first metrics, in the order of SPEC.md's metric list. */
-export function cardMetrics(item: CaseCardItem) {
-  return CASE_METRIC_KEYS.flatMap((key) => (item.metrics[key] ? [{ key, value: item.metrics[key] }] : [])).slice(0, CARD_METRICS)
+type MetricKey = (typeof CASE_METRIC_KEYS)[number]
+
+/** A card's first metrics, in the order the case lists them. */
+export function cardMetrics(item: CaseCardItem): { key: MetricKey; value: string }[] {
+  return (Object.entries(item.metrics) as [MetricKey, string | undefined][])
+    .flatMap(([key, value]) => (value ? [{ key, value }] : []))
+    .slice(0, CARD_METRICS)
 }
