@@ -46,9 +46,8 @@ export default function CaseList({ title, lead, cases }: CaseListSection) {
                     <li key={result}>{result}</li>
                   ))}
                 </ul>
-                <ActionLink className={classes.action} href={`/cases/${item.id}`} variant="outline">
+                <ActionLink className={classes.action} href={`/cases/${item.id}`} variant="outline" aria-label={t.readCase + t.readCaseSuffix(item.company)}>
                   {t.readCase}
-                  <span className="sr-only">{t.readCaseSuffix(item.company)}</span>
                 </ActionLink>
               </div>
             </li>
