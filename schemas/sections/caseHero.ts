@@ -19,9 +19,9 @@ export const caseHeroSchema = {
     /** An optional sentence under the title. */
     lead: textSchema,
     /** How many services show before the "+N mere" button (2 unless the case says otherwise). */
-    visibleServices: { type: 'integer', minimum: 1, maximum: 6, default: 2 },
-    /** Whether the expanded services can be collapsed again with "Vis færre". */
-    collapsible: { type: 'boolean', default: false },
+    visibleServices: { type: 'integer', minimum: 1, maximum: 6 },
+    /** Whether the expanded services can be collapsed again with "Vis færre" (not unless set). */
+    collapsible: { type: 'boolean' },
   },
 } as const satisfies JSONSchema
 
