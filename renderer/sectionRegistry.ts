@@ -43,9 +43,9 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   // Static: a natively scrollable, focusable row of figures.
   caseGallery: { interactive: false, load: () => import('../sections/CaseGallery/index.ts') },
   caseQuote: { interactive: false, load: () => import('../sections/CaseQuote/index.ts') },
-  // Static: a lazy sandboxed frame and a link.
-  sitePreview: { interactive: false, load: () => import('../sections/SitePreview/index.ts') },
   caseCta: { interactive: false, load: () => import('../sections/CaseCta/index.ts') },
+  // Interactive: requests the client's site only when the preview comes near the viewport.
+  sitePreview: { interactive: true, load: () => import('../sections/SitePreview/index.ts') },
   // Interactive: plays while in view, pauses out of view and under reduced motion.
   caseVideo: { interactive: true, load: () => import('../sections/CaseVideo/index.ts') },
   // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.

@@ -1,12 +1,24 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../tests/render.tsx'
 import SitePreview from './SitePreview.tsx'
 
+let reveal: ((entries: { isIntersecting: boolean }[]) => void) | undefined
+afterEach(() => vi.unstubAllGlobals())
+
 describe('SitePreview', () => {
-  it('frames the site lazily in a sandbox without its own origin and links to it in a new tab', () => {
+  it('frames the site, once near the viewport, in a sandbox without its own origin, and links to it in a new tab', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: typeof reveal) {
+        reveal = callback
+      }
+      observe() {}
+      disconnect() {}
+    })
     render(<SitePreview id="hjemmesiden" type="sitePreview" title="Se hjemmesiden" url="https://example.dk" siteName="Eksempels hjemmeside" visitLabel="Besøg Website" />)
-    const frame = screen.getByTitle('Forhåndsvisning af Eksempels hjemmeside')
+    expect(screen.queryByTitle('Forhåndsvisning af Eksempels hjemmeside')).toBeNull()
+    act(() => reveal!([{ isIntersecting: true }]))
+    const frame = await screen.findByTitle('Forhåndsvisning af Eksempels hjemmeside')
     expect(frame).toHaveAttribute('src', 'https://example.dk')
     expect(frame).toHaveAttribute('loading', 'lazy')
     const sandbox = frame.getAttribute('sandbox')!.split(/\s+/)

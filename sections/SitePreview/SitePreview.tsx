@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
 import type { SitePreviewSection } from '../../schemas/sections/sitePreview.ts'
@@ -8,33 +9,46 @@ import classes from './SitePreview.module.css'
  * can read no storage and set no cookies; no forms, pop-ups or top navigation either.
  */
 export const PREVIEW_SANDBOX = 'allow-scripts'
+/** How close to the viewport the preview must come before the client's site is requested. */
+const NEAR_VIEWPORT = '200px 0px'
+
+/** Whether the element has come near the viewport (once true, it stays true). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || near) return
+    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: NEAR_VIEWPORT })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, near])
+  return near
+}
 
 /**
- * A live preview of a client's website in a browser-style frame, loaded only when it nears the
- * viewport, with a link that opens the real site in a new tab. The readable fallback sits behind the
- * frame and under it, so a frame that cannot load still leaves a way to the site. Static.
+ * A live preview of a client's website in a browser-style frame, with a link that opens the real
+ * site in a new tab. The frame is requested only when it comes near the viewport, so a visitor who
+ * never scrolls there never contacts the client's site (without JavaScript, the browser's own lazy
+ * loading does it). A readable note sits behind the frame, so one that cannot load still leaves a
+ * way to the site.
  */
 export default function SitePreview({ title, lead, url, siteName, visitLabel }: SitePreviewSection) {
   const t = messages.cases
-  const host = new URL(url).host
+  const viewport = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(viewport)
+  const frame = <iframe className={classes.frame} src={url} title={t.previewTitle(siteName)} sandbox={PREVIEW_SANDBOX} loading="lazy" referrerPolicy="no-referrer" />
   return (
     <div>
       <SectionHeading title={title} lead={lead} />
       <div className={classes.browser}>
         <div className={classes.bar} aria-hidden="true">
           <span className={classes.dots} />
-          <span className={classes.address}>{host}</span>
+          <span className={classes.address}>{new URL(url).host}</span>
         </div>
-        <div className={classes.viewport}>
+        <div ref={viewport} className={classes.viewport}>
           <p className={classes.fallback}>{t.previewFallback}</p>
-          <iframe
-            className={classes.frame}
-            src={url}
-            title={t.previewTitle(siteName)}
-            sandbox={PREVIEW_SANDBOX}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
+          {near ? frame : <noscript>{frame}</noscript>}
         </div>
       </div>
       <p className={classes.visit}>
