@@ -52,11 +52,11 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   caseQuote: { interactive: false, load: () => import('../sections/CaseQuote/index.ts') },
   caseCta: { interactive: false, load: () => import('../sections/CaseCta/index.ts') },
   // Interactive: requests the client's site only when the preview comes near the viewport.
-  sitePreview: { interactive: true, load: () => import('../sections/SitePreview/index.ts') },
+  sitePreview: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/SitePreview/index.ts') },
   // Interactive: plays while in view, pauses out of view and under reduced motion.
-  caseVideo: { interactive: true, load: () => import('../sections/CaseVideo/index.ts') },
+  caseVideo: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseVideo/index.ts') },
   // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.
-  caseCarousel: { interactive: true, load: () => import('../sections/CaseCarousel/index.ts') },
+  caseCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseCarousel/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */
