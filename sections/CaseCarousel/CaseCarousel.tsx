@@ -1,3 +1,5 @@
+// The carousel's stylesheet comes with the section, so the build inlines it in the page and hydration fetches no CSS.
+import '@mantine/carousel/styles.css'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'

@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import type { EmblaCarouselType } from 'embla-carousel'
