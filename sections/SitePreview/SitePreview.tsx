@@ -47,10 +47,10 @@ export default function SitePreview({ title, lead, url, siteName, visitLabel }: 
           <span className={classes.address}>{new URL(url).host}</span>
         </div>
         <div ref={viewport} className={classes.viewport}>
-          <p className={classes.fallback}>{t.previewFallback}</p>
           {near ? frame : <noscript>{frame}</noscript>}
         </div>
       </div>
+      <p className={classes.fallback}>{t.previewFallback}</p>
       <p className={classes.visit}>
         <a className={classes.visitLink} href={url} target="_blank" rel="noopener noreferrer">
           {visitLabel}
