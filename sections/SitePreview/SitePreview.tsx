@@ -30,8 +30,8 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
  * A live preview of a client's website in a browser-style frame, with a link that opens the real
  * site in a new tab. The frame is requested only when it comes near the viewport, so a visitor who
  * never scrolls there never contacts the client's site (without JavaScript, the browser's own lazy
- * loading does it). A readable note sits behind the frame, so one that cannot load still leaves a
- * way to the site.
+ * loading does it). A note under the frame says what to do if it stays empty or shows an error
+ * (a cross-origin frame's failure cannot be detected), next to the link to the site.
  */
 export default function SitePreview({ title, lead, url, siteName, visitLabel }: SitePreviewSection) {
   const t = messages.cases
