@@ -23,6 +23,9 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
+  // Any interaction with the section (a filter, a card, a key, focus, the mouse entering) stops autoplay for good.
+  const [interacted, setInteracted] = useState(false)
+  const interact = () => setInteracted(true)
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -45,7 +48,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
   )
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} onPointerDown={interact} onKeyDown={interact} onFocus={interact} onMouseEnter={interact}>
       {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
       <SectionHeading title={title} lead={lead} />
       <div {...needsScript} className={classes.filters} role="group" aria-label={t.filterLabel}>
@@ -57,7 +60,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
       </div>
       {enhanced ? (
         <Suspense fallback={row}>
-          <CaseCarouselTrack key={filter} slides={slides} label={title} />
+          <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} />
         </Suspense>
       ) : (
         row

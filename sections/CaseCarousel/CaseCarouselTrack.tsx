@@ -12,6 +12,8 @@ export interface CaseCarouselTrackProps {
   slides: { key: string; card: ReactNode }[]
   /** Accessible name of the carousel. */
   label: string
+  /** False once the visitor has interacted with the section: autoplay then stays off. */
+  autoplay: boolean
 }
 
 /** Whether the carousel may autoplay: from 768 px and without prefers-reduced-motion. Follows changes. */
@@ -31,12 +33,12 @@ function useAutoplayAllowed(): boolean {
  * every 5 s where allowed and stops for good on any interaction: a drag, a control, a key, focus
  * inside it, or the mouse entering it. Loaded only once the section has hydrated.
  */
-export default function CaseCarouselTrack({ slides, label }: CaseCarouselTrackProps) {
+export default function CaseCarouselTrack({ slides, label, autoplay }: CaseCarouselTrackProps) {
   const t = messages.cases
-  const autoplayAllowed = useAutoplayAllowed()
+  const autoplayOn = useAutoplayAllowed() && autoplay
   const plugins = useMemo(
-    () => (autoplayAllowed ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
-    [autoplayAllowed],
+    () => (autoplayOn ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    [autoplayOn],
   )
   const embla = useRef<EmblaCarouselType | null>(null)
   const stop = () => plugins[0]?.stop()
@@ -52,7 +54,7 @@ export default function CaseCarouselTrack({ slides, label }: CaseCarouselTrackPr
         withControls={false}
         className={classes.carousel}
         aria-label={label}
-        data-autoplay={autoplayAllowed || undefined}
+        data-autoplay={autoplayOn || undefined}
         slideSize="calc(var(--case-slide-size))"
         slideGap="md"
         emblaOptions={{ loop: true, align: 'start' }}

@@ -76,7 +76,7 @@ test.describe('home: cases carousel', () => {
     expect(await slidesInView(page)).toEqual(before)
   })
 
-  test('filters by type with pressed buttons, steps with labelled buttons, and links each card to its case', async ({ page }) => {
+  test('filters by type with pressed buttons (which stops autoplay), steps with labelled buttons, and links each card to its case', async ({ page }) => {
     await openCarousel(page, 1280)
     const section = page.locator('#cases')
     const ecommerce = section.getByRole('button', { name: 'Ecommerce' })
