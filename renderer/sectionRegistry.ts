@@ -49,6 +49,20 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   videoShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/VideoShowcase/index.ts') },
   // Interactive: previous/next buttons and swipe move through the creatives. Below the fold: hydrates when near.
   creativeGallery: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CreativeGallery/index.ts') },
+  caseList: { interactive: false, load: () => import('../sections/CaseList/index.ts') },
+  // Static: the services toggle is a native <details>.
+  caseHero: { interactive: false, load: () => import('../sections/CaseHero/index.ts') },
+  caseStory: { interactive: false, load: () => import('../sections/CaseStory/index.ts') },
+  // Static: a natively scrollable, focusable row of figures.
+  caseGallery: { interactive: false, load: () => import('../sections/CaseGallery/index.ts') },
+  caseQuote: { interactive: false, load: () => import('../sections/CaseQuote/index.ts') },
+  caseCta: { interactive: false, load: () => import('../sections/CaseCta/index.ts') },
+  // Interactive: requests the client's site only when the preview comes near the viewport.
+  sitePreview: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/SitePreview/index.ts') },
+  // Interactive: plays while in view, pauses out of view and under reduced motion.
+  caseVideo: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseVideo/index.ts') },
+  // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.
+  caseCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseCarousel/index.ts') },
   // Interactive: the marquee's pause button and each quote's read-more toggle. Below the fold on the
   // home page; until it hydrates the rows still scroll and pause on hover and focus (CSS).
   testimonialMarquee: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/TestimonialMarquee/index.ts') },

@@ -1,6 +1,7 @@
 import type { PageHead } from '../schemas/page.ts'
 import type { SectionOf, SectionType } from '../schemas/sections/index.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+import { absoluteUrl } from '../site/siteConfig.ts'
 
 /** A schema.org object for a `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>
@@ -31,4 +32,21 @@ export const sectionStructuredData: SectionStructuredData = {
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   }),
+  // A case page is an article about one client's results; its hero holds the case.
+  caseHero: ({ case: item }, { route, head, site }) => {
+    const organization = { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) }
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: item.title,
+      description: head.description,
+      image: absoluteUrl(head.social?.image ?? site.defaultShareImage, site),
+      url: absoluteUrl(route, site),
+      mainEntityOfPage: absoluteUrl(route, site),
+      about: { '@type': 'Organization', name: item.company },
+      author: organization,
+      publisher: organization,
+      inLanguage: 'da-DK',
+    }
+  },
 }

@@ -8,6 +8,15 @@ import { heroSchema, type HeroSection } from './hero.ts'
 import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
+import { caseCarouselSchema, type CaseCarouselSection } from './caseCarousel.ts'
+import { caseListSchema, type CaseListSection } from './caseList.ts'
+import { caseHeroSchema, type CaseHeroSection } from './caseHero.ts'
+import { caseStorySchema, type CaseStorySection } from './caseStory.ts'
+import { caseVideoSchema, type CaseVideoSection } from './caseVideo.ts'
+import { caseGallerySchema, type CaseGallerySection } from './caseGallery.ts'
+import { caseQuoteSchema, type CaseQuoteSection } from './caseQuote.ts'
+import { sitePreviewSchema, type SitePreviewSection } from './sitePreview.ts'
+import { caseCtaSchema, type CaseCtaSection } from './caseCta.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
 import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
 import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
@@ -29,6 +38,15 @@ export const sectionSchemas = {
   mapEmbed: mapEmbedSchema,
   videoShowcase: videoShowcaseSchema,
   creativeGallery: creativeGallerySchema,
+  caseCarousel: caseCarouselSchema,
+  caseList: caseListSchema,
+  caseHero: caseHeroSchema,
+  caseStory: caseStorySchema,
+  caseVideo: caseVideoSchema,
+  caseGallery: caseGallerySchema,
+  caseQuote: caseQuoteSchema,
+  sitePreview: sitePreviewSchema,
+  caseCta: caseCtaSchema,
   testimonialMarquee: testimonialMarqueeSchema,
   websiteShowcase: websiteShowcaseSchema,
 } as const
@@ -53,6 +71,15 @@ interface SectionMap {
   mapEmbed: MapEmbedSection
   videoShowcase: VideoShowcaseSection
   creativeGallery: CreativeGallerySection
+  caseCarousel: CaseCarouselSection
+  caseList: CaseListSection
+  caseHero: CaseHeroSection
+  caseStory: CaseStorySection
+  caseVideo: CaseVideoSection
+  caseGallery: CaseGallerySection
+  caseQuote: CaseQuoteSection
+  sitePreview: SitePreviewSection
+  caseCta: CaseCtaSection
   testimonialMarquee: TestimonialMarqueeSection
   websiteShowcase: WebsiteShowcaseSection
 }

@@ -13,7 +13,9 @@ interface HomeSection {
  */
 const homeSections: HomeSection[] = [
   { id: 'hero' },
-  // services, cases
+  // services
+  // Eight case cards, in the prerendered row or (hydrated) in the carousel.
+  { id: 'cases', count: { selector: 'article:has(a[href^="/cases/"])', n: 8 } },
   // Each quote once: the marquee's hidden copy (aria-hidden) does not count.
   { id: 'udtalelser', count: { selector: 'ul:not([aria-hidden]) > li[data-testimonial]', n: 15 } },
   { id: 'videoer', count: { selector: 'ol[aria-label="Vælg en video"] > li', n: 6 } },
