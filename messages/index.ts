@@ -182,7 +182,6 @@ export const messages = {
     readLess: 'Læs mindre',
     quoteFrom: (name: string) => `udtalelse fra ${name}`,
     pause: 'Stop rulning',
-    play: 'Start rulning',
     rowsLabel: 'Udtalelser fra kunder',
   },
   websites: {

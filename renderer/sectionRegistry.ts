@@ -63,9 +63,9 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   caseVideo: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseVideo/index.ts') },
   // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.
   caseCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseCarousel/index.ts') },
-  // Interactive: the marquee's pause button and each quote's read-more toggle. Below the fold on the
-  // home page; until it hydrates the rows still scroll and pause on hover and focus (CSS).
-  testimonialMarquee: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/TestimonialMarquee/index.ts') },
+  // Static: the pause switch, the pausing on hover and focus and the read-more toggles (<details>)
+  // are native HTML and CSS.
+  testimonialMarquee: { interactive: false, load: () => import('../sections/TestimonialMarquee/index.ts') },
   // Interactive: each live preview loads only when it comes near the viewport (the browser's lazy
   // frames load thousands of pixels early: three whole websites with the page).
   websiteShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/WebsiteShowcase/index.ts') },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { render } from '../../tests/render.tsx'
@@ -23,7 +23,8 @@ function renderMarquee() {
   // The quotes a visitor (and assistive technology) meets: not the loop's hidden copy.
   const visibleCards = () => [...view.container.querySelectorAll<HTMLElement>('ul:not([aria-hidden]) > li[data-testimonial]')]
   const card = (id: string) => view.container.querySelector<HTMLElement>(`ul:not([aria-hidden]) > li[data-testimonial="${id}"]`)!
-  return { ...view, visibleCards, card }
+  const toggle = (id: string) => card(id).querySelector<HTMLElement>('details > summary')
+  return { ...view, visibleCards, card, toggle }
 }
 
 describe('splitQuote', () => {
@@ -52,39 +53,39 @@ describe('TestimonialMarquee', () => {
   })
 
   it('gives a read-more toggle to quotes over 150 characters only', () => {
-    const { card } = renderMarquee()
-    expect(within(card('kort')).queryByRole('button')).toBeNull()
-    expect(within(card('kort')).getByText(quoteOf(150))).toBeInTheDocument()
-    expect(within(card('lang')).getByRole('button', { name: /Læs mere/ })).toHaveAttribute('aria-expanded', 'false')
-    expect(within(card('laengere')).getByRole('button', { name: /Læs mere/ })).toHaveAttribute('aria-expanded', 'false')
+    const { card, toggle } = renderMarquee()
+    expect(toggle('kort')).toBeNull()
+    expect(card('kort').querySelector('blockquote')).toHaveTextContent(quoteOf(150))
+    expect(toggle('lang')).toHaveTextContent(/Læs mere/)
+    expect(toggle('laengere')).toHaveTextContent(/Læs mere/)
+    // Collapsed, the quote shows its first part and an ellipsis; the rest is there to reveal.
+    const { head, rest } = splitQuote(quoteOf(151))
+    expect(card('lang').querySelector('blockquote p')!.textContent).toBe(`${head}…${rest}`)
   })
 
   it('expands and collapses each card on its own', async () => {
     const user = userEvent.setup()
-    const { card } = renderMarquee()
-    const quote = (id: string) => card(id).querySelector('blockquote p')!
-    expect(quote('lang')).toHaveAttribute('data-expanded', 'false')
+    const { card, toggle } = renderMarquee()
+    const open = (id: string) => card(id).querySelector('details')!.open
+    expect(open('lang')).toBe(false)
 
-    await user.click(within(card('lang')).getByRole('button', { name: /Læs mere/ }))
-    expect(within(card('lang')).getByRole('button', { name: /Læs mindre/ })).toHaveAttribute('aria-expanded', 'true')
-    expect(quote('lang')).toHaveAttribute('data-expanded', 'true')
-    expect(quote('lang').textContent).toBe(quoteOf(151).slice(0, splitQuote(quoteOf(151)).head.length) + '…' + splitQuote(quoteOf(151)).rest)
-    // The other long card stays collapsed.
-    expect(within(card('laengere')).getByRole('button', { name: /Læs mere/ })).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle('lang')!)
+    expect(open('lang')).toBe(true)
+    expect(open('laengere')).toBe(false)
 
-    await user.click(within(card('laengere')).getByRole('button', { name: /Læs mere/ }))
-    await user.click(within(card('lang')).getByRole('button', { name: /Læs mindre/ }))
-    expect(quote('lang')).toHaveAttribute('data-expanded', 'false')
-    expect(quote('laengere')).toHaveAttribute('data-expanded', 'true')
+    await user.click(toggle('laengere')!)
+    await user.click(toggle('lang')!)
+    expect(open('lang')).toBe(false)
+    expect(open('laengere')).toBe(true)
   })
 
-  it('pauses and restarts the rows with a labelled button', async () => {
+  it('has a labelled pause switch for the moving rows', async () => {
     const user = userEvent.setup()
-    const { container } = renderMarquee()
-    const root = container.firstElementChild!
-    await user.click(screen.getByRole('button', { name: 'Stop rulning' }))
-    expect(root).toHaveAttribute('data-paused')
-    await user.click(screen.getByRole('button', { name: 'Start rulning' }))
-    expect(root).not.toHaveAttribute('data-paused')
+    renderMarquee()
+    const pause = screen.getByRole('switch', { name: 'Stop rulning' })
+    expect(pause).not.toBeChecked()
+    expect(pause).toHaveAttribute('aria-controls', 'udtalelser-rows')
+    await user.click(pause)
+    expect(pause).toBeChecked()
   })
 })

@@ -1,5 +1,3 @@
-import { useState, useSyncExternalStore, type FocusEvent } from 'react'
-import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
 import type { TestimonialMarqueeSection } from '../../schemas/sections/testimonialMarquee.ts'
@@ -9,17 +7,6 @@ import classes from './TestimonialMarquee.module.css'
 export const TESTIMONIAL_TRUNCATE_AT = 150
 
 type Testimonial = TestimonialMarqueeSection['testimonials'][number]
-
-const noSubscription = () => () => {}
-
-/** False in the prerendered HTML and while hydrating, true once React runs the section (without a mismatch). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * Splits a quote for display: the part shown while collapsed (at most `max` characters, ending at a
@@ -34,28 +21,20 @@ export function splitQuote(text: string, max = TESTIMONIAL_TRUNCATE_AT): { head:
 
 /**
  * The testimonials: summary figures, then two rows that scroll in opposite directions (CSS
- * animations of 40 s and 35 s). The rows pause on hover and keyboard focus and with the pause button
- * (WCAG 2.2.2), and stand still under prefers-reduced-motion and without JavaScript. Each row holds
- * its quotes twice so the loop is seamless; the copy is hidden from assistive technology and inert.
- * Quotes over 150 characters are cut, with a read-more / read-less toggle per card.
+ * animations of 40 s and 35 s). The rows pause on hover and keyboard focus and with the pause switch
+ * (WCAG 2.2.2), and stand still under prefers-reduced-motion. Each row holds its quotes twice so the
+ * loop is seamless; the copy is hidden from assistive technology and inert. Quotes over 150
+ * characters are cut, with a read-more / read-less toggle per card: the set of expanded cards is the
+ * set of open `<details>`. All of it is native HTML and CSS, so it works from first paint and
+ * without JavaScript, and the section stays static (no code, no props in the page).
  */
 export default function TestimonialMarquee({ id, title, lead, stats, testimonials }: TestimonialMarqueeSection) {
   const t = messages.testimonials
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
-  const [paused, setPaused] = useState(false)
-  const hydrated = useHydrated()
-  const toggle = (cardId: string) =>
-    setExpanded((current) => {
-      const next = new Set(current)
-      if (next.has(cardId)) next.delete(cardId)
-      else next.add(cardId)
-      return next
-    })
   const half = Math.ceil(testimonials.length / 2)
   const rows = [testimonials.slice(0, half), testimonials.slice(half)].filter((row) => row.length > 0)
 
   return (
-    <div className={classes.root} data-paused={paused || undefined} data-hydrated={hydrated || undefined}>
+    <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
       <dl className={classes.stats} aria-label={t.statsLabel}>
         {stats.map((stat) => (
@@ -66,21 +45,20 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
         ))}
       </dl>
       <div className={classes.controls}>
-        <button type="button" {...needsScript} className={classes.pause} aria-controls={`${id}-rows`} onClick={() => setPaused((p) => !p)}>
-          <span aria-hidden="true" className={classes.pauseIcon}>
-            {paused ? '▶' : '❚❚'}
-          </span>
-          {paused ? t.play : t.pause}
-        </button>
+        <label className={classes.pause}>
+          <input type="checkbox" role="switch" className={classes.pauseInput} aria-controls={`${id}-rows`} />
+          <span aria-hidden="true" className={classes.pauseIcon} />
+          {t.pause}
+        </label>
       </div>
-      <div id={`${id}-rows`} className={classes.rows} role="group" aria-label={t.rowsLabel} onBlur={resetScrollWhenFocusLeaves}>
+      <div id={`${id}-rows`} className={classes.rows} role="group" aria-label={t.rowsLabel}>
         {rows.map((row, index) => (
           <div key={index} className={classes.row} data-row={index}>
             <div className={classes.track}>
               {[false, true].map((isCopy) => (
                 <ul key={String(isCopy)} className={classes.list} aria-hidden={isCopy || undefined} inert={isCopy || undefined} data-copy={isCopy || undefined}>
                   {row.map((testimonial) => (
-                    <Card key={testimonial.id} testimonial={testimonial} expanded={expanded.has(testimonial.id)} onToggle={() => toggle(testimonial.id)} />
+                    <Card key={testimonial.id} testimonial={testimonial} />
                   ))}
                 </ul>
               ))}
@@ -92,20 +70,8 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
   )
 }
 
-/** When keyboard focus leaves the rows, puts back what the browser scrolled to show the focused quote. */
-function resetScrollWhenFocusLeaves(event: FocusEvent<HTMLDivElement>) {
-  if (event.currentTarget.contains(event.relatedTarget)) return
-  for (const row of event.currentTarget.querySelectorAll<HTMLElement>('[data-row]')) row.scrollLeft = 0
-}
-
-interface CardProps {
-  testimonial: Testimonial
-  expanded: boolean
-  onToggle: () => void
-}
-
 /** One quote with its stars, name and company; a long quote gets the read-more toggle. */
-function Card({ testimonial, expanded, onToggle }: CardProps) {
+function Card({ testimonial }: { testimonial: Testimonial }) {
   const t = messages.testimonials
   const { head, rest } = splitQuote(testimonial.text)
   return (
@@ -115,7 +81,7 @@ function Card({ testimonial, expanded, onToggle }: CardProps) {
           {'★'.repeat(testimonial.rating)}
         </span>
         <blockquote className={classes.quote}>
-          <p data-expanded={rest ? expanded : undefined}>
+          <p>
             {head}
             {rest && (
               <>
@@ -126,10 +92,13 @@ function Card({ testimonial, expanded, onToggle }: CardProps) {
           </p>
         </blockquote>
         {rest && (
-          <button type="button" {...needsScript} className={classes.toggle} aria-expanded={expanded} onClick={onToggle}>
-            {expanded ? t.readLess : t.readMore}
-            <span className="sr-only">, {t.quoteFrom(testimonial.name)}</span>
-          </button>
+          <details className={classes.more}>
+            <summary className={classes.toggle}>
+              <span className={classes.readMore}>{t.readMore}</span>
+              <span className={classes.readLess}>{t.readLess}</span>
+              <span className="sr-only">, {t.quoteFrom(testimonial.name)}</span>
+            </summary>
+          </details>
         )}
         <figcaption className={classes.author}>
           <span className={classes.name}>{testimonial.name}</span>
