@@ -36,6 +36,11 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+  // Interactive: search, category filter and URL state.
+  blogList: { interactive: true, load: () => import('../sections/BlogList/index.ts') },
+  // Interactive: the copy-URL button and its toast.
+  articleHeader: { interactive: true, load: () => import('../sections/ArticleHeader/index.ts') },
+  articleBody: { interactive: false, load: () => import('../sections/ArticleBody/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */

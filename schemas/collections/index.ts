@@ -48,7 +48,8 @@ export const collections = {
     markdownBody: 'body',
     views: {
       card: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image'],
-      full: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image', 'body'],
+      header: ['id', 'title', 'category', 'date', 'readTime', 'image'],
+      full: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image', 'ctaLabel', 'body'],
     },
   },
   team: {

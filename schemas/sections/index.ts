@@ -9,6 +9,9 @@ import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
+import { blogListSchema, type BlogListSection } from './blogList.ts'
+import { articleHeaderSchema, type ArticleHeaderSection } from './articleHeader.ts'
+import { articleBodySchema, type ArticleBodySection } from './articleBody.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
@@ -23,6 +26,9 @@ export const sectionSchemas = {
   contactDetails: contactDetailsSchema,
   contactForm: contactFormSchema,
   mapEmbed: mapEmbedSchema,
+  blogList: blogListSchema,
+  articleHeader: articleHeaderSchema,
+  articleBody: articleBodySchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas
@@ -43,6 +49,9 @@ interface SectionMap {
   contactDetails: ContactDetailsSection
   contactForm: ContactFormSection
   mapEmbed: MapEmbedSection
+  blogList: BlogListSection
+  articleHeader: ArticleHeaderSection
+  articleBody: ArticleBodySection
 }
 /** Fails to compile when a section type has no entry in SectionMap. */
 type EverySectionTyped = { [K in SectionType]: SectionMap[K] }
