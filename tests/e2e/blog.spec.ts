@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, openHydrated, test } from './fixtures.ts'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 const featured = (page: import('@playwright/test').Page) => page.locator('article').filter({ hasText: 'Udvalgt artikel' }).getByRole('heading', { level: 2 })
 
@@ -68,6 +71,12 @@ test.describe('/blog', () => {
     await expect(page).toHaveURL(/\/blog\?q=google$/)
     await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
     await expect(page.getByRole('searchbox')).toHaveValue('google')
+
+    // The header's Blog link leads to the unfiltered list.
+    await page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('searchbox')).toHaveValue('')
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5)
   })
 
   test('without JavaScript every article is listed and no dead controls show', async ({ browser }) => {
@@ -140,4 +149,31 @@ test.describe('articles', () => {
     await expect(page.getByRole('alert')).toContainText('Kunne ikke kopiere')
     await expect(page.getByText('URL kopieret til udklipsholder!')).toHaveCount(0)
   })
+})
+
+test('the filtered list, its empty state and the copy messages pass axe at 390 and 1,280 px', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }, configurable: true })
+  })
+  const violations: string[] = []
+  const audit = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+    violations.push(...results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+  }
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/blog?q=google')
+    await expect(page.getByRole('button', { name: 'Ryd filtre' })).toBeVisible()
+    await audit(`${width}px filtered`)
+    await page.getByRole('searchbox').fill('ingen-artikel-hedder-sådan')
+    await expect(page.getByRole('heading', { name: 'Ingen artikler fundet' })).toBeVisible()
+    await audit(`${width}px empty`)
+    await openHydrated(page, '/blog/roi-tracking')
+    await page.getByRole('button', { name: 'Kopier URL til artikel' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await audit(`${width}px copy refused`)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  }
+  expect(violations).toEqual([])
 })
