@@ -99,3 +99,24 @@ describe('BlogList', () => {
     expect(featuredTitle()).toBe('4 Google Ads-strategier')
   })
 })
+
+describe('BlogList before its script ran', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('keeps what the visitor typed into the prerendered search box when it hydrates', async () => {
+    const { hydrateRoot } = await import('react-dom/client')
+    const { renderToString } = await import('react-dom/server')
+    const element = <BlogList id="artikler" type="blogList" gridTitle="Seneste artikler" articles={articles} />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(element)
+    document.body.append(container)
+    ;(container.querySelector('input[name="q"]') as HTMLInputElement).value = 'meta'
+    await act(async () => {
+      hydrateRoot(container, element)
+    })
+    expect(container.querySelector('input[name="q"]')).toHaveValue('meta')
+    expect(within(container).getByText('Udvalgt artikel').closest('article')!.querySelector('h2')).toHaveTextContent('Meta vs. Google')
+    expect(window.location.search).toBe('?q=meta')
+    container.remove()
+  })
+})

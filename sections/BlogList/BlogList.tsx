@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { ActionButton } from '../../components/Action/index.ts'
@@ -65,16 +66,34 @@ function GridCard({ article }: { article: Card }) {
   )
 }
 
-/** Applies the filter and keeps it in the URL: typing replaces the history entry, other changes add one. */
-function useUrlFilter(known: readonly string[]) {
+/**
+ * Applies the filter and keeps it in the URL: typing replaces the history entry, other changes add one.
+ * On hydration it takes the URL's filter, or what the visitor typed or chose in the prerendered controls.
+ */
+function useUrlFilter(known: readonly string[], form: RefObject<HTMLFormElement | null>) {
   // The prerendered list is unfiltered; the URL's filter applies once the script runs.
   const [filter, setFilter] = useState<BlogFilter>(emptyFilter)
+  const started = useRef(false)
+  // A link to /blog from /blog?q=... is a client-side navigation to the same page: read the URL again.
+  const url = (usePageContext() as { urlOriginal?: string } | undefined)?.urlOriginal
   useEffect(() => {
-    const fromUrl = () => setFilter(filterFromSearch(window.location.search, known))
-    fromUrl()
-    window.addEventListener('popstate', fromUrl)
-    return () => window.removeEventListener('popstate', fromUrl)
-  }, [known])
+    const fromUrl = filterFromSearch(window.location.search, known)
+    let initial = fromUrl
+    if (!started.current) {
+      started.current = true
+      const controls = form.current?.elements
+      const typed = (controls?.namedItem('q') as HTMLInputElement | null)?.value ?? ''
+      const chosen = (controls?.namedItem('kategori') as HTMLSelectElement | null)?.value ?? ALL_CATEGORIES
+      initial = { query: typed !== '' ? typed : fromUrl.query, category: chosen !== ALL_CATEGORIES ? chosen : fromUrl.category }
+    }
+    setFilter(initial)
+    if (initial.query !== fromUrl.query || initial.category !== fromUrl.category) {
+      window.history.replaceState(window.history.state ?? {}, '', `${window.location.pathname}${searchOfFilter(initial)}${window.location.hash}`)
+    }
+    const onPopState = () => setFilter(filterFromSearch(window.location.search, known))
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [known, form, url])
   const update = (next: BlogFilter, mode: 'push' | 'replace') => {
     setFilter(next)
     const url = `${window.location.pathname}${searchOfFilter(next)}${window.location.hash}`
@@ -89,14 +108,15 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
   const t = messages.blog
   const options = useMemo(() => categoryOptions(articles), [articles])
   const known = useMemo(() => options.map((o) => o.value), [options])
-  const [filter, update] = useUrlFilter(known)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [filter, update] = useUrlFilter(known, formRef)
   const { featured, rest, count } = filterArticles(articles, filter, site.brand)
   const filtered = filter.query !== '' || filter.category !== ALL_CATEGORIES
   const clear = () => update(emptyFilter, 'push')
 
   return (
     <div className={classes.root}>
-      <form role="search" aria-label={t.filtersLabel} className={classes.filters} onSubmit={(event) => event.preventDefault()} {...needsScript}>
+      <form ref={formRef} role="search" aria-label={t.filtersLabel} className={classes.filters} onSubmit={(event) => event.preventDefault()} {...needsScript}>
         <div className={classes.field}>
           <label htmlFor={`${id}-q`} className={classes.label}>
             {t.searchLabel}

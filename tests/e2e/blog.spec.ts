@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, holdScripts, openHydrated, test } from './fixtures.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -77,6 +77,17 @@ test.describe('/blog', () => {
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByRole('searchbox')).toHaveValue('')
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5)
+  })
+
+  test('a search typed before the script ran is applied when it hydrates', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('searchbox').fill('google')
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
+    await expect(page.getByRole('searchbox')).toHaveValue('google')
+    await expect(page).toHaveURL(/\/blog\?q=google$/)
   })
 
   test('without JavaScript every article is listed and no dead controls show', async ({ browser }) => {
