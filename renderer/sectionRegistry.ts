@@ -43,6 +43,10 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+  // Interactive: choosing a video plays it in the player. Usually below the fold: hydrates when near.
+  videoShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/VideoShowcase/index.ts') },
+  // Interactive: previous/next buttons and swipe move through the creatives. Below the fold: hydrates when near.
+  creativeGallery: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CreativeGallery/index.ts') },
   // Interactive: search, category filter and URL state.
   blogList: { interactive: true, load: () => import('../sections/BlogList/index.ts') },
   // Interactive: the copy-URL button and its toast.

@@ -9,6 +9,8 @@ import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
+import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
+import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
 import { blogListSchema, type BlogListSection } from './blogList.ts'
 import { articleHeaderSchema, type ArticleHeaderSection } from './articleHeader.ts'
 import { articleBodySchema, type ArticleBodySection } from './articleBody.ts'
@@ -26,6 +28,8 @@ export const sectionSchemas = {
   contactDetails: contactDetailsSchema,
   contactForm: contactFormSchema,
   mapEmbed: mapEmbedSchema,
+  videoShowcase: videoShowcaseSchema,
+  creativeGallery: creativeGallerySchema,
   blogList: blogListSchema,
   articleHeader: articleHeaderSchema,
   articleBody: articleBodySchema,
@@ -49,6 +53,8 @@ interface SectionMap {
   contactDetails: ContactDetailsSection
   contactForm: ContactFormSection
   mapEmbed: MapEmbedSection
+  videoShowcase: VideoShowcaseSection
+  creativeGallery: CreativeGallerySection
   blogList: BlogListSection
   articleHeader: ArticleHeaderSection
   articleBody: ArticleBodySection

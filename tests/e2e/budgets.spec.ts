@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BYTE_BUDGETS } from '../../bench/budgets.ts'
+import { assetsOf, type Manifest } from '../../build/optimizeHtml.ts'
+import { sectionModulePath } from '../../build/sectionModules.ts'
 import { pageBytes } from '../../bench/pageBytes.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes, site } from './routes.ts'
@@ -28,7 +30,7 @@ test('hydration downloads no stylesheet: the inlined CSS is all a page needs', a
   expect(stylesheets).toEqual([])
 })
 
-test('the browser downloads no JavaScript beyond what the budget counts', async ({ page }) => {
+test('the browser downloads no JavaScript beyond what the budget counts, and what hydrates when visible', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -36,7 +38,13 @@ test('the browser downloads no JavaScript beyond what the budget counts', async 
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   const html = await (await page.request.get('/')).text()
-  for (const path of scripts) expect(html, `${path} is loaded but not listed in the HTML`).toContain(path)
+  // Sections marked data-hydrate="visible" fetch their own chunks once near the viewport.
+  const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
+  const deferredTypes = [...html.matchAll(/<section\b[^>]*\bdata-section-type="([^"]+)"[^>]*\bdata-hydrate="visible"/g)].map((m) => m[1]!)
+  const deferred = new Set(deferredTypes.flatMap((type) => assetsOf(manifest, sectionModulePath(type)).js.map((file) => `/${file}`)))
+  for (const path of scripts) {
+    if (!deferred.has(path)) expect(html, `${path} is loaded but neither listed in the HTML nor a section's deferred chunk`).toContain(path)
+  }
 })
 
 test('no validation code or schema reaches the browser bundles', () => {
