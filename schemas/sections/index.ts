@@ -20,6 +20,9 @@ import { caseCtaSchema, type CaseCtaSection } from './caseCta.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
 import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
 import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
+import { blogListSchema, type BlogListSection } from './blogList.ts'
+import { articleHeaderSchema, type ArticleHeaderSection } from './articleHeader.ts'
+import { articleBodySchema, type ArticleBodySection } from './articleBody.ts'
 import { testimonialMarqueeSchema, type TestimonialMarqueeSection } from './testimonialMarquee.ts'
 import { websiteShowcaseSchema, type WebsiteShowcaseSection } from './websiteShowcase.ts'
 
@@ -47,6 +50,9 @@ export const sectionSchemas = {
   caseQuote: caseQuoteSchema,
   sitePreview: sitePreviewSchema,
   caseCta: caseCtaSchema,
+  blogList: blogListSchema,
+  articleHeader: articleHeaderSchema,
+  articleBody: articleBodySchema,
   testimonialMarquee: testimonialMarqueeSchema,
   websiteShowcase: websiteShowcaseSchema,
 } as const
@@ -80,6 +86,9 @@ interface SectionMap {
   caseQuote: CaseQuoteSection
   sitePreview: SitePreviewSection
   caseCta: CaseCtaSection
+  blogList: BlogListSection
+  articleHeader: ArticleHeaderSection
+  articleBody: ArticleBodySection
   testimonialMarquee: TestimonialMarqueeSection
   websiteShowcase: WebsiteShowcaseSection
 }
