@@ -120,8 +120,11 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
   const markers = uniqueCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('')
   edits.insertBeforeEndTag(head, `<style>${css}</style>${markers}`)
 
-  // Static sections never hydrate: their props need not travel in the page data a second time.
-  const staticIds = elements.filter((el) => attribute(el, 'data-section-type') !== undefined && attribute(el, 'data-static') !== undefined).map((el) => attribute(el, 'id') ?? '')
+  // Static sections never hydrate, and those that hydrate when visible fetch their props then: their
+  // props need not travel in the page data a second time.
+  const staticIds = elements
+    .filter((el) => attribute(el, 'data-section-type') !== undefined && (attribute(el, 'data-static') !== undefined || attribute(el, 'data-hydrate') === 'visible'))
+    .map((el) => attribute(el, 'id') ?? '')
   const pageData = elements.find((el) => el.tagName === 'script' && attribute(el, 'id') === 'vike_pageContext')
   if (staticIds.length > 0) {
     if (!pageData) fail('static sections, but no <script id="vike_pageContext"> with the page data')

@@ -6,9 +6,10 @@ interface PageData {
 }
 
 /**
- * The page data Vike embeds for hydration, without the props of static sections: those keep their
- * prerendered HTML and never read them (renderer/RenderSections.tsx), so only `id` and `type` stay.
- * A client-side navigation reads the full props from the route's own .pageContext.json instead.
+ * The page data Vike embeds for hydration, without the props of static sections and of those that
+ * hydrate when visible: the first keep their prerendered HTML and never read them, the others fetch
+ * them from the route's own .pageContext.json when they hydrate (renderer/RenderSections.tsx), so only
+ * `id` and `type` stay. A client-side navigation reads the full props from that file too.
  * Parsed and written with Vike's own serializer and its options for HTML, so escaping stays safe.
  */
 export function stripStaticProps(serialized: string, staticIds: readonly string[], fail: (problem: string) => never): string {
@@ -16,7 +17,7 @@ export function stripStaticProps(serialized: string, staticIds: readonly string[
   const sections = pageContext.data?.page?.sections ?? fail('the page data holds no data.page.sections')
   for (const id of staticIds) {
     const index = sections.findIndex((section) => section.id === id)
-    const section = sections[index] ?? fail(`static section "${id}" is not in the page data`)
+    const section = sections[index] ?? fail(`section "${id}" (static or hydrating when visible) is not in the page data`)
     sections[index] = { id: section.id, type: section.type }
   }
   return stringify(pageContext, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: true } })

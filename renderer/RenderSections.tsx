@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react'
 import type { Section } from '../schemas/sections/index.ts'
+import { propsForHydration } from './deferredProps.ts'
 import { nearViewport } from './nearViewport.ts'
 import { hydratesWhenVisible, isInteractive, loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
@@ -24,21 +25,34 @@ function KeepServerHtml(): never {
   return use(never)
 }
 
-const readyToHydrate = new Map<string, Promise<void>>()
+const readyToHydrate = new Map<string, Promise<Section>>()
+
+/** The section's code and full props, once it is near the viewport; never, if they cannot be had. */
+function whenReadyToHydrate(section: Section): Promise<Section> {
+  let ready = readyToHydrate.get(section.id)
+  if (!ready) {
+    ready = nearViewport(section.id)
+      .then(() => Promise.all([loadSectionComponent(section.type), propsForHydration(section)]))
+      .then(([, props]) => props)
+      .catch((error: unknown) => {
+        // The prerendered HTML works on its own: keep it rather than show an error (a deploy may
+        // have replaced the page's data, say).
+        console.warn(`Section "${section.id}" stays as prerendered: it could not be made interactive`, error)
+        return never
+      })
+    readyToHydrate.set(section.id, ready)
+  }
+  return ready
+}
 
 /**
  * A section that hydrates when it comes near the viewport: until then it suspends, so React keeps
- * its server HTML; then its code loads and React hydrates it in place.
+ * its server HTML; then its code and props load and React hydrates it in place.
  */
 function HydrateWhenVisible({ section }: { section: Section }) {
-  let ready = readyToHydrate.get(section.id)
-  if (!ready) {
-    ready = nearViewport(section.id).then(() => loadSectionComponent(section.type))
-    readyToHydrate.set(section.id, ready)
-  }
-  use(ready)
+  const props = use(whenReadyToHydrate(section))
   const Component = sectionComponent(section.type)
-  return <Component {...section} />
+  return <Component {...props} />
 }
 
 /** What renders inside a section's frame. */

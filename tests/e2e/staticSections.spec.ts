@@ -50,3 +50,42 @@ test('an image in a static section still falls back when it fails to load', asyn
   await expect(hero.getByRole('img', { name: 'CPH Flyt' }).first()).toHaveText('Image not available')
   expect(warnings.some((text) => text.includes('Frame%2079.png'))).toBe(true)
 })
+
+test.describe('a section that hydrates when visible', () => {
+  const gallery = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { id: string; type: string; lead: string }[] }).sections.find((s) => s.type === 'creativeGallery')!
+
+  test('ships neither code nor props on first load; near the viewport it fetches both and responds', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await openHydrated(page, '/')
+    await page.waitForLoadState('networkidle')
+    const html = await (await page.request.get('/')).text()
+    expect(pageData(html)).toContain(`{"id":"${gallery.id}","type":"creativeGallery"}`)
+    expect(pageData(html)).not.toContain(gallery.lead)
+    expect(requested).not.toContain(chunkOf('creativeGallery'))
+
+    const section = page.locator(`#${gallery.id}`)
+    await section.scrollIntoViewIfNeeded()
+    await section.locator('[data-enhanced]').waitFor({ state: 'attached', timeout: 15_000 })
+    expect(requested).toContain(chunkOf('creativeGallery'))
+    // One fetch of the page's data serves every section that hydrates when visible.
+    expect(requested.filter((path) => path === '/index.pageContext.json')).toHaveLength(1)
+    await section.getByRole('button', { name: 'Næste annonce' }).click()
+    await expect(section.getByText('Annonce 2 af 19')).toBeVisible()
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('stays as prerendered, without an error, when its props cannot be fetched (a new deploy, say)', async ({ page, problems }) => {
+    await page.route('**/index.pageContext.json', (route) => route.fulfill({ status: 404, body: '' }))
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    await openHydrated(page, '/')
+    const section = page.locator(`#${gallery.id}`)
+    await section.scrollIntoViewIfNeeded()
+    await expect.poll(() => warnings.join('\n'), { timeout: 15_000 }).toContain(`Section "${gallery.id}" stays as prerendered`)
+    await expect(section.getByRole('img').first()).toBeVisible()
+    // Only the browser's own note about the failed request; the page itself reports no error.
+    expect(problems.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
+  })
+})

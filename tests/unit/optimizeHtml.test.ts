@@ -107,7 +107,7 @@ describe('optimizeHtml with static sections', () => {
   it('fails loudly when the page data is missing or lacks a static section', () => {
     const section = '<section id="vilkaar" data-section-type="legalClause" data-static></section>'
     expect(() => run(page({ head: CSP, body: `${section}${ENTRY}` }))).toThrow('test/index.html: static sections, but no <script id="vike_pageContext">')
-    expect(() => run(page({ head: CSP, body: `${section}${pageData(hero)}${ENTRY}` }))).toThrow('static section "vilkaar" is not in the page data')
+    expect(() => run(page({ head: CSP, body: `${section}${pageData(hero)}${ENTRY}` }))).toThrow('section "vilkaar" (static or hydrating when visible) is not in the page data')
   })
 
   it('loads the chunk when the same type also appears without data-static', () => {
@@ -115,12 +115,12 @@ describe('optimizeHtml with static sections', () => {
     expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/legal.js', '/assets/chunks/shared.js'])
   })
 
-  it('leaves the chunk of a section that hydrates when visible to the section, but inlines its CSS and keeps its props', () => {
+  it('leaves the chunk and the props of a section that hydrates when visible to the section, but inlines its CSS', () => {
     const body = `<section id="hero" data-section-type="hero" data-hydrate="visible"></section>${pageData(hero)}${ENTRY}`
     const out = run(page({ head: CSP, body }))
     expect(bootModules(out)).toEqual([])
     expect(out).toContain('/*assets/static/hero.css*/')
-    expect(dataOf(out).data.page.sections).toEqual([hero])
+    expect(dataOf(out).data.page.sections).toEqual([{ id: 'hero', type: 'hero' }])
   })
 
   it('loads only the hydrated sections of a page', () => {

@@ -1,0 +1,36 @@
+import { parse } from '@brillout/json-serializer/parse'
+import type { Section } from '../schemas/sections/index.ts'
+
+let pageData: { path: string; sections: Promise<Section[]> } | undefined
+
+/** The address of the data Vike prerendered for a route: "/" → "/index.pageContext.json". */
+export function pageDataUrl(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '')}/index.pageContext.json`
+}
+
+/** The sections of this page with all their props, fetched once per page from its prerendered data. */
+function fullSections(): Promise<Section[]> {
+  const path = window.location.pathname
+  if (pageData?.path !== path) {
+    const sections = fetch(pageDataUrl(path))
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        return response.text()
+      })
+      .then((text) => (parse(text) as { data: { page: { sections: Section[] } } }).data.page.sections)
+    pageData = { path, sections }
+  }
+  return pageData.sections
+}
+
+/**
+ * A section's props for hydration. The build leaves the props of sections that hydrate when visible
+ * out of the HTML (build/optimizeHtml.ts), so a page's first bytes stay small; they come from the
+ * route's own page data when the section is about to hydrate. Rejects if they cannot be had.
+ */
+export async function propsForHydration(section: Section): Promise<Section> {
+  if (Object.keys(section).length > 2) return section
+  const full = (await fullSections()).find((candidate) => candidate.id === section.id && candidate.type === section.type)
+  if (!full) throw new Error(`section "${section.id}" is not in this page's data`)
+  return full
+}
