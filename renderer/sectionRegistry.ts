@@ -36,6 +36,18 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+  serviceHero: { interactive: false, load: () => import('../sections/ServiceHero/index.ts') },
+  stats: { interactive: false, load: () => import('../sections/Stats/index.ts') },
+  cardGrid: { interactive: false, load: () => import('../sections/CardGrid/index.ts') },
+  checklist: { interactive: false, load: () => import('../sections/Checklist/index.ts') },
+  steps: { interactive: false, load: () => import('../sections/Steps/index.ts') },
+  priceBlock: { interactive: false, load: () => import('../sections/PriceBlock/index.ts') },
+  relatedPages: { interactive: false, load: () => import('../sections/RelatedPages/index.ts') },
+  callToAction: { interactive: false, load: () => import('../sections/CallToAction/index.ts') },
+  servicesOverview: { interactive: false, load: () => import('../sections/ServicesOverview/index.ts') },
+  homeServices: { interactive: false, load: () => import('../sections/HomeServices/index.ts') },
+  // Interactive: previous/next buttons, arrow keys and swipe move the slides.
+  imageCarousel: { interactive: true, load: () => import('../sections/ImageCarousel/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */

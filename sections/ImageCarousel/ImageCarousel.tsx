@@ -1,0 +1,59 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/VisuallyHidden.css'
+import '@mantine/carousel/styles.css'
+import { Carousel } from '@mantine/carousel'
+import { useState } from 'react'
+import { MantineScope } from '../../components/MantineScope/index.ts'
+import { MediaImage } from '../../components/MediaImage/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { messages } from '../../messages/index.ts'
+import type { ImageCarouselSection } from '../../schemas/sections/imageCarousel.ts'
+import classes from './ImageCarousel.module.css'
+
+const position = (index: number, count: number) => messages.services.carouselPosition.replace('{index}', String(index + 1)).replace('{count}', String(count))
+
+/**
+ * Images one at a time (@mantine/carousel, loaded only by pages that have this section): labelled
+ * previous/next buttons, arrow keys, swipe, and no autoplay. Without JavaScript the buttons are hidden
+ * and the row of images scrolls sideways instead.
+ */
+export default function ImageCarousel({ id, title, lead, slides }: ImageCarouselSection) {
+  const [current, setCurrent] = useState(0)
+  const count = slides.length
+  return (
+    <div>
+      <SectionHeading title={title} lead={lead} />
+      <MantineScope>
+        <Carousel
+          className={classes.root}
+          classNames={{ viewport: classes.viewport, control: classes.control, controls: classes.controls }}
+          aria-label={title}
+          slideGap="md"
+          controlSize={44}
+          emblaOptions={{ align: 'start' }}
+          onSlideChange={setCurrent}
+          previousControlProps={{ 'aria-label': messages.services.carouselPrevious, ...needsScript }}
+          nextControlProps={{ 'aria-label': messages.services.carouselNext, ...needsScript }}
+        >
+          {slides.map((slide, index) => (
+            <Carousel.Slide key={slide.image.src} aria-label={position(index, count)}>
+              <figure className={classes.figure}>
+                <MediaImage className={classes.image} src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" />
+                <figcaption className={classes.caption}>{slide.caption}</figcaption>
+              </figure>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </MantineScope>
+      <p className={classes.counter} aria-hidden="true" {...needsScript}>
+        {position(current, count)}
+      </p>
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<style>#${id} .${classes.viewport}{overflow-x:auto;scroll-snap-type:x mandatory}#${id} .${classes.viewport}>*>*{scroll-snap-align:start}</style><p class="${classes.noScript}">${messages.services.carouselNoScript}</p>`,
+        }}
+      />
+    </div>
+  )
+}
