@@ -6,9 +6,9 @@ import classes from './CardGrid.module.css'
 /** A grid of cards: icon or headline figure, title, description and optional facts. */
 export default function CardGrid({ title, lead, cards }: CardGridSection) {
   return (
-    <div>
+    <div className={classes.block}>
       <SectionHeading title={title} lead={lead} />
-      <ul className={classes.grid}>
+      <ul className={classes.grid} data-count={cards.length}>
         {cards.map((card) => (
           <li key={card.title} className={classes.card}>
             {card.icon && <Icon name={card.icon} size={28} className={classes.icon} />}

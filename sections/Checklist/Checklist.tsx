@@ -5,7 +5,7 @@ import classes from './Checklist.module.css'
 /** A heading and a list of points, each with a tick. */
 export default function Checklist({ title, lead, items }: ChecklistSection) {
   return (
-    <div>
+    <div className={classes.block}>
       <SectionHeading title={title} lead={lead} />
       <ul className={classes.list}>
         {items.map((item) => (

@@ -22,7 +22,7 @@ export default function ImageCarousel({ id, title, lead, slides }: ImageCarousel
   const [current, setCurrent] = useState(0)
   const count = slides.length
   return (
-    <div>
+    <div className={classes.block}>
       <SectionHeading title={title} lead={lead} />
       <MantineScope>
         <Carousel

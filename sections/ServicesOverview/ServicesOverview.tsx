@@ -8,7 +8,7 @@ import classes from './ServicesOverview.module.css'
 /** One card per service: icon, title, description, four features and "Læs mere" to its page. */
 export default function ServicesOverview({ title, lead, services }: ServicesOverviewSection) {
   return (
-    <div>
+    <div className={classes.block}>
       <SectionHeading title={title} lead={lead} />
       <ul className={classes.grid}>
         {services.map((service) => (

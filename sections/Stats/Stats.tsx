@@ -5,7 +5,7 @@ import classes from './Stats.module.css'
 /** Key figures as a list of term (what) and value (the figure), with notes under them. */
 export default function Stats({ title, lead, items, notes }: StatsSection) {
   return (
-    <div>
+    <div className={classes.block}>
       <SectionHeading title={title} lead={lead} />
       <dl className={classes.list}>
         {items.map((item) => (

@@ -5,7 +5,7 @@ import classes from './Steps.module.css'
 /** A numbered process (an ordered list, so the numbers are announced too). */
 export default function Steps({ title, lead, steps }: StepsSection) {
   return (
-    <div>
+    <div className={classes.block}>
       <SectionHeading title={title} lead={lead} />
       <ol className={classes.list}>
         {steps.map((step) => (
