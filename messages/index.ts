@@ -112,8 +112,8 @@ export const messages = {
     readMore: 'Læs mere',
     /** SPEC's heading of the related-pages block; {page} is the current service's name. */
     relatedTitle: 'Mange besøgende der ser {page} ser som regel også:',
-    /** Read only by screen readers after "Læs mere", naming the page, e.g. " om Google Ads". */
-    readMoreHidden: ' om {title}',
+    /** Read only by screen readers after "Læs mere", naming the page: "om Google Ads". */
+    readMoreHidden: 'om {title}',
     statsLabel: 'Resultater i tal',
     priceFrom: 'Fra',
     currency: 'kr.',
