@@ -41,6 +41,9 @@ export const messages = {
   media: {
     unavailable: 'Image not available',
   },
+  seo: {
+    homeCrumb: 'Forside',
+  },
   contact: {
     addressLabel: 'Adresse',
     phoneLabel: 'Telefon',

@@ -2,12 +2,18 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, site } from '../site/siteConfig.ts'
 import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { cspMeta } from '../security/policy.ts'
+import type { PageDefinition } from '../schemas/page.ts'
 import { resolveHead } from '../seo/pageHead.ts'
+import { content } from '../renderer/pageSource.ts'
+import { pageStructuredData } from '../seo/pageStructuredData.ts'
 import { jsonLdText, organisationJsonLd } from '../seo/structuredData.ts'
 
 // Server-only: rendered into every prerendered page's <head>.
 export default function Head() {
-  const { head, route } = resolveHead(usePageContext())
+  const pageContext = usePageContext()
+  const { head, route } = resolveHead(pageContext)
+  const { page } = (pageContext.data ?? {}) as { page?: PageDefinition }
+  const structuredData = [organisationJsonLd(site), ...(page && route ? pageStructuredData(route, page, content().pages, site) : [])]
   const shareTitle = head.social?.title ?? head.title
   const shareDescription = head.social?.description ?? head.description
   const shareImage = `${site.siteUrl}${head.social?.image ?? site.defaultShareImage}`
@@ -38,7 +44,9 @@ export default function Head() {
       <noscript>
         <style>{hiddenWithoutScriptCss}</style>
       </noscript>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organisationJsonLd(site)) }} />
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+      ))}
     </>
   )
 }

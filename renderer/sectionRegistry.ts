@@ -12,6 +12,13 @@ interface SectionEntry<K extends SectionType> {
    * renders as usual.
    */
   interactive: boolean
+  /**
+   * For an interactive section usually below the fold (carousels, players, galleries): on a page's
+   * first load its code is fetched and it hydrates only when it comes near the viewport, so it adds
+   * nothing to the page's initial JavaScript. Until then it is its prerendered HTML, which must
+   * work on its own (links, native controls). After a client-side navigation it renders at once.
+   */
+  hydrateWhenVisible?: boolean
   /** Its component, in a chunk of its own, so a page only downloads the sections it uses. */
   load: () => Promise<{ default: SectionComponent<K> }>
 }
@@ -67,6 +74,17 @@ const loaded = new Map<SectionType, ComponentType<Section>>()
 
 async function load(type: SectionType): Promise<void> {
   if (!loaded.has(type)) loaded.set(type, (await entryOf(type).load()).default as ComponentType<Section>)
+}
+
+/** Whether an interactive section type waits until it is near the viewport to hydrate (see `sectionRegistry`). */
+export function hydratesWhenVisible(type: SectionType): boolean {
+  const entry = entryOf(type)
+  return entry.interactive && entry.hydrateWhenVisible === true
+}
+
+/** Loads the component of one section type (once). */
+export function loadSectionComponent(type: SectionType): Promise<void> {
+  return load(type)
 }
 
 /** Loads the components of the given sections; call before rendering them. */

@@ -29,6 +29,8 @@ export const pageHeadSchema = {
     },
     /** Keep the page out of search engines and the sitemap. */
     noindex: { type: 'boolean' },
+    /** Short name in breadcrumbs, e.g. "Google Ads"; defaults to the title up to " | ". */
+    breadcrumb: { type: 'string', minLength: 1, maxLength: 40 },
   },
 } as const satisfies JSONSchema
 

@@ -15,13 +15,24 @@ test('robots.txt points to the sitemap', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
 })
 
-test('every page carries LocalBusiness structured data for the Aarhus office', async ({ page }) => {
-  for (const { route } of routes) {
+test('every page carries LocalBusiness structured data, and every page but / a BreadcrumbList ending at itself', async ({ page }) => {
+  for (const { route, canonical } of routes) {
     await page.goto(route)
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(data['@type'], route).toBe('LocalBusiness')
-    expect(data.address.addressLocality).toBe('Aarhus')
-    expect(data.url).toBe(`${site.siteUrl}/`)
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
+    const business = data.find((item) => item['@type'] === 'LocalBusiness') as { address: { addressLocality: string }; url: string } | undefined
+    expect(business, route).toBeDefined()
+    expect(business!.address.addressLocality).toBe('Aarhus')
+    expect(business!.url).toBe(`${site.siteUrl}/`)
+    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] } | undefined
+    if (route === '/') {
+      expect(breadcrumbs).toBeUndefined()
+    } else {
+      const items = breadcrumbs!.itemListElement
+      expect(items[0]!.item, route).toBe(`${site.siteUrl}/`)
+      expect(items.at(-1)!.item, route).toBe(canonical)
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+    }
   }
 })
 

@@ -1,0 +1,34 @@
+import type { PageHead } from '../schemas/page.ts'
+import type { SectionOf, SectionType } from '../schemas/sections/index.ts'
+import type { SiteConfig } from '../schemas/site.ts'
+
+/** A schema.org object for a `<script type="application/ld+json">`. */
+export type JsonLd = Record<string, unknown>
+
+/** What a section's structured data may draw on besides its own fields. */
+export interface PageInfo {
+  route: string
+  head: PageHead
+  site: SiteConfig
+}
+
+type SectionStructuredData = {
+  [K in SectionType]?: (section: SectionOf<K>, page: PageInfo) => JsonLd | JsonLd[] | undefined
+}
+
+/**
+ * Section type → the schema.org data it adds to its page's head. Server-only (the head is only
+ * prerendered): never import this from a component. Add an entry for a section that describes
+ * something search engines understand (a service, an article, questions and answers).
+ */
+export const sectionStructuredData: SectionStructuredData = {
+  faq: ({ questions }) => ({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  }),
+}
