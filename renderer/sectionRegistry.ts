@@ -54,7 +54,7 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   servicesOverview: { interactive: false, load: () => import('../sections/ServicesOverview/index.ts') },
   homeServices: { interactive: false, load: () => import('../sections/HomeServices/index.ts') },
   // Interactive: previous/next buttons, arrow keys and swipe move the slides.
-  imageCarousel: { interactive: true, load: () => import('../sections/ImageCarousel/index.ts') },
+  imageCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/ImageCarousel/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */

@@ -1,6 +1,7 @@
 import type { PageHead } from '../schemas/page.ts'
 import type { SectionOf, SectionType } from '../schemas/sections/index.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+import { absoluteUrl } from '../site/siteConfig.ts'
 
 /** A schema.org object for a `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>
@@ -30,5 +31,32 @@ export const sectionStructuredData: SectionStructuredData = {
       name: question,
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
+  }),
+  // A service page's price block describes the service it sells: Service with its provider and offer.
+  priceBlock: ({ service, price }, { route, head, site }) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: head.description,
+    url: absoluteUrl(route, site),
+    areaServed: { '@type': 'Country', name: 'Danmark' },
+    provider: { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site), email: site.email, telephone: site.phone },
+    ...(price && {
+      offers: {
+        '@type': 'Offer',
+        url: absoluteUrl(route, site),
+        priceCurrency: 'DKK',
+        price: price.amount,
+        // "Fra 6.000 kr. om måneden": the least it costs, per month for a recurring service.
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceCurrency: 'DKK',
+          ...(price.from ? { minPrice: price.amount } : { price: price.amount }),
+          ...(price.period === 'month' && { unitCode: 'MON', unitText: 'måned' }),
+          valueAddedTaxIncluded: false,
+        },
+      },
+    }),
   }),
 }

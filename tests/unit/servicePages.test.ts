@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../renderer/checkContent.ts'
 import type { Section, SectionOf } from '../../schemas/sections/index.ts'
 import { formatPrice } from '../../sections/PriceBlock/formatPrice.ts'
+import { pageStructuredData } from '../../seo/pageStructuredData.ts'
 
 const { pages } = checkContent()
 function page(route: string) {
@@ -133,5 +134,25 @@ describe('home services section', () => {
     expect(home.type).toBe('homeServices')
     expect(home.audiences.map((a) => a.title)).toEqual(['E-commerce', 'Servicevirksomheder'])
     expect(home.services).toHaveLength(8)
+  })
+})
+
+describe('structured data of the service pages', () => {
+  const content = checkContent()
+  it('each service page describes its Service (with the offer where it has a price) and its breadcrumbs', () => {
+    for (const id of serviceIds) {
+      const route = `/services/${id}`
+      const data = pageStructuredData(route, page(route), content.pages, content.site) as Record<string, unknown>[]
+      const byType = (type: string) => data.filter((d) => d['@type'] === type)
+      const [service, ...moreServices] = byType('Service')
+      expect(moreServices).toEqual([])
+      expect(service).toMatchObject({ name: only(page(route).sections, 'relatedPages')[0]!.current.title, url: `${content.site.siteUrl}${route}`, provider: { name: content.site.brand } })
+      const price = only(page(route).sections, 'priceBlock')[0]!.price
+      if (price) expect(service).toMatchObject({ offers: { priceCurrency: 'DKK', price: price.amount } })
+      else expect(service).not.toHaveProperty('offers')
+      expect(byType('FAQPage')).toHaveLength(1)
+      const [breadcrumbs] = byType('BreadcrumbList') as { itemListElement: { name: string }[] }[]
+      expect(breadcrumbs!.itemListElement.map((item) => item.name)).toEqual(['Forside', 'Services', service!.name])
+    }
   })
 })
