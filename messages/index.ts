@@ -127,6 +127,8 @@ export const messages = {
     carouselNext: 'Næste billede',
     /** "{index} af {count}": the position of a slide, e.g. "3 af 7". */
     carouselPosition: '{index} af {count}',
+    /** Announced when the slide changes, e.g. "Billede 3 af 7". */
+    carouselStatus: 'Billede {index} af {count}',
     carouselNoScript: 'Slå JavaScript til for at bladre mellem billederne, eller rul vandret i listen.',
     servicesTilesLabel: 'Vores services',
   },

@@ -27,6 +27,7 @@ describe('ImageCarousel', () => {
     expect(previous).toHaveAttribute('data-needs-script')
     expect(next).toHaveAttribute('data-needs-script')
     expect(screen.getByRole('group', { name: '2 af 3' })).toHaveTextContent('Billedtekst 2')
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Billede 1 af 3')
   })
 
   it('loads every image lazily with its size and text alternative', () => {

@@ -11,7 +11,8 @@ import { messages } from '../../messages/index.ts'
 import type { ImageCarouselSection } from '../../schemas/sections/imageCarousel.ts'
 import classes from './ImageCarousel.module.css'
 
-const position = (index: number, count: number) => messages.services.carouselPosition.replace('{index}', String(index + 1)).replace('{count}', String(count))
+const fill = (text: string, index: number, count: number) => text.replace('{index}', String(index + 1)).replace('{count}', String(count))
+const position = (index: number, count: number) => fill(messages.services.carouselPosition, index, count)
 
 /**
  * Images one at a time (@mantine/carousel, loaded only by pages that have this section): labelled
@@ -46,8 +47,9 @@ export default function ImageCarousel({ id, title, lead, slides }: ImageCarousel
           ))}
         </Carousel>
       </MantineScope>
-      <p className={classes.counter} aria-hidden="true" {...needsScript}>
-        {position(current, count)}
+      {/* Replaces Mantine's English live region (hidden in the CSS) with a Danish one. */}
+      <p className={classes.counter} role="status" {...needsScript}>
+        {fill(messages.services.carouselStatus, current, count)}
       </p>
       <noscript
         dangerouslySetInnerHTML={{
