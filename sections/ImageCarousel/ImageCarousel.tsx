@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/VisuallyHidden.css'
 import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { MantineScope } from '../../components/MantineScope/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
@@ -17,10 +17,13 @@ const position = (index: number, count: number) => fill(messages.services.carous
 /**
  * Images one at a time (@mantine/carousel, loaded only by pages that have this section): labelled
  * previous/next buttons, arrow keys, swipe, and no autoplay. Without JavaScript the buttons are hidden
- * and the row of images scrolls sideways instead.
+ * and the row of images scrolls sideways instead (also before the section hydrates).
  */
-export default function ImageCarousel({ id, title, lead, slides }: ImageCarouselSection) {
+export default function ImageCarousel({ title, lead, slides }: ImageCarouselSection) {
   const [current, setCurrent] = useState(0)
+  // Until the carousel runs (no JavaScript, or not hydrated yet) the row of images scrolls sideways.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const count = slides.length
   return (
     <div className={classes.block}>
@@ -28,6 +31,9 @@ export default function ImageCarousel({ id, title, lead, slides }: ImageCarousel
       <MantineScope>
         <Carousel
           className={classes.root}
+          data-ready={ready || undefined}
+          // Until then the row scrolls, so keyboard users can reach and scroll it too.
+          attributes={{ viewport: ready ? {} : { tabIndex: 0 } }}
           classNames={{ viewport: classes.viewport, control: classes.control, controls: classes.controls }}
           aria-label={title}
           slideGap="md"
@@ -51,11 +57,9 @@ export default function ImageCarousel({ id, title, lead, slides }: ImageCarousel
       <p className={classes.counter} role="status" {...needsScript}>
         {fill(messages.services.carouselStatus, current, count)}
       </p>
-      <noscript
-        dangerouslySetInnerHTML={{
-          __html: `<style>#${id} .${classes.viewport}{overflow-x:auto;scroll-snap-type:x mandatory}#${id} .${classes.viewport}>*>*{scroll-snap-align:start}</style><p class="${classes.noScript}">${messages.services.carouselNoScript}</p>`,
-        }}
-      />
+      <noscript>
+        <p className={classes.noScript}>{messages.services.carouselNoScript}</p>
+      </noscript>
     </div>
   )
 }
