@@ -27,6 +27,6 @@ export default defineConfig({
     env: { PORT: String(PORT), HOST: '127.0.0.1', CONTACT_DB: 'test-results/contact-messages' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
   },
 })

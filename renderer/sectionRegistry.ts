@@ -43,6 +43,29 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+  // Interactive: choosing a video plays it in the player. Usually below the fold: hydrates when near.
+  videoShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/VideoShowcase/index.ts') },
+  // Interactive: previous/next buttons and swipe move through the creatives. Below the fold: hydrates when near.
+  creativeGallery: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CreativeGallery/index.ts') },
+  caseList: { interactive: false, load: () => import('../sections/CaseList/index.ts') },
+  // Static: the services toggle is a native <details>.
+  caseHero: { interactive: false, load: () => import('../sections/CaseHero/index.ts') },
+  caseStory: { interactive: false, load: () => import('../sections/CaseStory/index.ts') },
+  // Static: a natively scrollable, focusable row of figures.
+  caseGallery: { interactive: false, load: () => import('../sections/CaseGallery/index.ts') },
+  caseQuote: { interactive: false, load: () => import('../sections/CaseQuote/index.ts') },
+  caseCta: { interactive: false, load: () => import('../sections/CaseCta/index.ts') },
+  // Interactive: requests the client's site only when the preview comes near the viewport.
+  sitePreview: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/SitePreview/index.ts') },
+  // Interactive: plays while in view, pauses out of view and under reduced motion.
+  caseVideo: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseVideo/index.ts') },
+  // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.
+  caseCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseCarousel/index.ts') },
+  // Interactive: search, category filter and URL state.
+  blogList: { interactive: true, load: () => import('../sections/BlogList/index.ts') },
+  // Interactive: the copy-URL button and its toast.
+  articleHeader: { interactive: true, load: () => import('../sections/ArticleHeader/index.ts') },
+  articleBody: { interactive: false, load: () => import('../sections/ArticleBody/index.ts') },
   serviceHero: { interactive: false, load: () => import('../sections/ServiceHero/index.ts') },
   stats: { interactive: false, load: () => import('../sections/Stats/index.ts') },
   cardGrid: { interactive: false, load: () => import('../sections/CardGrid/index.ts') },

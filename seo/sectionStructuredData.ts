@@ -1,6 +1,7 @@
 import type { PageHead } from '../schemas/page.ts'
 import type { SectionOf, SectionType } from '../schemas/sections/index.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+import { mediaUrl } from '../site/format.ts'
 import { absoluteUrl } from '../site/siteConfig.ts'
 
 /** A schema.org object for a `<script type="application/ld+json">`. */
@@ -32,6 +33,41 @@ export const sectionStructuredData: SectionStructuredData = {
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   }),
+  // A case page is an article about one client's results; its hero holds the case.
+  caseHero: ({ case: item }, { route, head, site }) => {
+    const organization = { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) }
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: item.title,
+      description: head.description,
+      image: absoluteUrl(head.social?.image ?? site.defaultShareImage, site),
+      url: absoluteUrl(route, site),
+      mainEntityOfPage: absoluteUrl(route, site),
+      about: { '@type': 'Organization', name: item.company },
+      author: organization,
+      publisher: organization,
+      inLanguage: 'da-DK',
+    }
+  },
+  articleBody: ({ article }, { route, head, site }) => {
+    const image = mediaUrl(article.image.src, site.mediaBaseUrl)
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.title,
+      description: article.excerpt,
+      articleSection: article.category,
+      ...(head.keywords ? { keywords: head.keywords.join(', ') } : {}),
+      datePublished: article.date,
+      inLanguage: 'da-DK',
+      url: absoluteUrl(route, site),
+      mainEntityOfPage: absoluteUrl(route, site),
+      image: { '@type': 'ImageObject', url: image.startsWith('/') ? `${site.siteUrl}${image}` : image, width: article.image.width, height: article.image.height },
+      author: { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) },
+      publisher: { '@id': `${site.siteUrl}/#organisation` },
+    }
+  },
   // A service page's price block describes the service it sells: Service with its provider and offer.
   priceBlock: ({ service, price }, { route, head, site }) => ({
     '@context': 'https://schema.org',

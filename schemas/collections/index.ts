@@ -44,7 +44,10 @@ export const collections = {
     schema: caseSchema,
     storage: 'folder',
     pages: '/cases',
-    views: { card: ['id', 'title', 'company', 'type', 'industry', 'image', 'metrics', 'services', 'results'] },
+    views: {
+      card: ['id', 'title', 'company', 'type', 'industry', 'image', 'metrics', 'services', 'results'],
+      hero: ['id', 'title', 'company', 'industry', 'image', 'duration', 'services', 'highlights'],
+    },
   },
   articles: {
     schema: articleSchema,
@@ -53,7 +56,8 @@ export const collections = {
     markdownBody: 'body',
     views: {
       card: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image'],
-      full: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image', 'body'],
+      header: ['id', 'title', 'category', 'date', 'readTime', 'image'],
+      full: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image', 'ctaLabel', 'body'],
     },
   },
   team: {

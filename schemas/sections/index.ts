@@ -8,7 +8,21 @@ import { heroSchema, type HeroSection } from './hero.ts'
 import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
+import { caseCarouselSchema, type CaseCarouselSection } from './caseCarousel.ts'
+import { caseListSchema, type CaseListSection } from './caseList.ts'
+import { caseHeroSchema, type CaseHeroSection } from './caseHero.ts'
+import { caseStorySchema, type CaseStorySection } from './caseStory.ts'
+import { caseVideoSchema, type CaseVideoSection } from './caseVideo.ts'
+import { caseGallerySchema, type CaseGallerySection } from './caseGallery.ts'
+import { caseQuoteSchema, type CaseQuoteSection } from './caseQuote.ts'
+import { sitePreviewSchema, type SitePreviewSection } from './sitePreview.ts'
+import { caseCtaSchema, type CaseCtaSection } from './caseCta.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
+import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
+import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
+import { blogListSchema, type BlogListSection } from './blogList.ts'
+import { articleHeaderSchema, type ArticleHeaderSection } from './articleHeader.ts'
+import { articleBodySchema, type ArticleBodySection } from './articleBody.ts'
 import { serviceHeroSchema, type ServiceHeroSection } from './serviceHero.ts'
 import { statsSchema, type StatsSection } from './stats.ts'
 import { cardGridSchema, type CardGridSection } from './cardGrid.ts'
@@ -34,6 +48,20 @@ export const sectionSchemas = {
   contactDetails: contactDetailsSchema,
   contactForm: contactFormSchema,
   mapEmbed: mapEmbedSchema,
+  videoShowcase: videoShowcaseSchema,
+  creativeGallery: creativeGallerySchema,
+  caseCarousel: caseCarouselSchema,
+  caseList: caseListSchema,
+  caseHero: caseHeroSchema,
+  caseStory: caseStorySchema,
+  caseVideo: caseVideoSchema,
+  caseGallery: caseGallerySchema,
+  caseQuote: caseQuoteSchema,
+  sitePreview: sitePreviewSchema,
+  caseCta: caseCtaSchema,
+  blogList: blogListSchema,
+  articleHeader: articleHeaderSchema,
+  articleBody: articleBodySchema,
   serviceHero: serviceHeroSchema,
   stats: statsSchema,
   cardGrid: cardGridSchema,
@@ -65,6 +93,20 @@ interface SectionMap {
   contactDetails: ContactDetailsSection
   contactForm: ContactFormSection
   mapEmbed: MapEmbedSection
+  videoShowcase: VideoShowcaseSection
+  creativeGallery: CreativeGallerySection
+  caseCarousel: CaseCarouselSection
+  caseList: CaseListSection
+  caseHero: CaseHeroSection
+  caseStory: CaseStorySection
+  caseVideo: CaseVideoSection
+  caseGallery: CaseGallerySection
+  caseQuote: CaseQuoteSection
+  sitePreview: SitePreviewSection
+  caseCta: CaseCtaSection
+  blogList: BlogListSection
+  articleHeader: ArticleHeaderSection
+  articleBody: ArticleBodySection
   serviceHero: ServiceHeroSection
   stats: StatsSection
   cardGrid: CardGridSection

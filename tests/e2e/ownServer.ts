@@ -15,10 +15,10 @@ export interface OwnServer {
   storedMessages(): Promise<MessageRow[]>
 }
 
-export async function startOwnServer(dataDir = mkdtempSync(join(tmpdir(), 'contact-db-'))): Promise<OwnServer> {
+export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'contact-db-')), env = {} as Record<string, string> } = {}): Promise<OwnServer> {
   const port = 41_000 + Math.floor(Math.random() * 9_000)
   const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

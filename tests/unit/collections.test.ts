@@ -10,9 +10,10 @@ const intro = { id: 'intro', type: 'pageIntro', title: 'Overskrift' }
 const image = { src: 'cases/test.webp', alt: 'Testbillede', width: 800, height: 600 }
 const aCase = {
   title: 'Flere leads', company: 'Testfirma', type: 'service', description: 'Kort om resultatet.', industry: 'Flytning',
-  image, metrics: { leads: '2.074' }, services: ['Google Ads'], results: ['72% lavere leadpris'],
+  image, metrics: { leads: '2.074' }, services: ['Google Ads'], results: ['72% lavere leadpris'], duration: 10,
+  highlights: [1, 2, 3].map((n) => ({ value: `${n}%`, label: 'flere leads', shortLabel: 'leads' })),
 }
-const anArticle = { title: 'Test', excerpt: 'Kort uddrag.', category: 'Google Ads', date: '2025-08-23', readTime: 5, image }
+const anArticle = { title: 'Test', excerpt: 'Kort uddrag.', category: 'Google Ads', date: '2025-08-23', readTime: 5, image, ctaLabel: 'Få hjælp til Google Ads' }
 /** The FAQ sets on disk (pages refer to them), followed by the given test sets. */
 const onDiskFaqs = (readContentSource().json['data/collections/faqs.json'] as { items: unknown[] } | undefined)?.items ?? []
 const faqSets = (...items: unknown[]) => ({ items: [...onDiskFaqs, ...items] })
@@ -62,7 +63,7 @@ describe('collections', () => {
       { 'data/collections/articles/test-artikel.json': anArticle, 'data/pages/blog/test-artikel.json': page() },
       { 'data/collections/articles/test-artikel.md': '## Afsnit\n\nTekst med **fed** og [kontakt](/kontakt).' },
     )
-    expect(content.collections.articles[0]).toMatchObject({ id: 'test-artikel', body: { html: '<h2>Afsnit</h2>\n<p>Tekst med <strong>fed</strong> og <a href="/kontakt">kontakt</a>.</p>' } })
+    expect(content.collections.articles.find((item) => item.id === 'test-artikel')).toMatchObject({ id: 'test-artikel', body: { html: '<h2>Afsnit</h2>\n<p>Tekst med <strong>fed</strong> og <a href="/kontakt">kontakt</a>.</p>' } })
   })
 
   it('refuses raw HTML in Markdown, naming the Markdown file and line', () => {
