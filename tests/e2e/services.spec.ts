@@ -19,6 +19,8 @@ test.describe('service pages', () => {
       // The screenshot carousel: labelled buttons, keyboard operable, seven slides.
       const carousel = page.getByRole('region', { name: 'Et kig ind i kontoen' })
       await carousel.scrollIntoViewIfNeeded()
+      // It hydrates when it comes near the viewport; wait until it responds.
+      await page.locator('#skaermbilleder [data-ready]').waitFor({ state: 'attached' })
       await expect(carousel.getByRole('group')).toHaveCount(7)
       const status = page.locator('#skaermbilleder').getByRole('status')
       const next = carousel.getByRole('button', { name: 'Næste billede' })
@@ -87,6 +89,7 @@ test.describe('service pages', () => {
     await openHydrated(page, '/services/meta-ads')
     const carousel = page.getByRole('region', { name: 'Sådan ser det ud bag kulissen' })
     await carousel.scrollIntoViewIfNeeded()
+    await page.locator('#skaermbilleder [data-ready]').waitFor({ state: 'attached' })
     await expect(carousel.getByRole('group')).toHaveCount(6)
     await expect(carousel.getByRole('button', { name: 'Næste billede' })).toBeVisible()
     expect(carouselScripts.length).toBeGreaterThan(0)
