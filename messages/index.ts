@@ -44,6 +44,9 @@ export const messages = {
   seo: {
     homeCrumb: 'Forside',
   },
+  prose: {
+    table: 'Tabel',
+  },
   contact: {
     addressLabel: 'Adresse',
     phoneLabel: 'Telefon',

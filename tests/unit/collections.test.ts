@@ -119,6 +119,17 @@ describe('Markdown in a page section', () => {
     expect(errorsWith({ 'data/pages/test.json': page(richText('## For højt')) })[0]).toContain('heading level 2 is too high here: headings start at ### (level 3)')
   })
 
+  it('puts each table in a named region that scrolls sideways and the keyboard can reach', () => {
+    const table = '| A | B |\n|---|---|\n| 1 | 2 |'
+    const content = loadWith({ 'data/pages/test.json': page(richText(`${table}\n\nTekst.\n\n${table}`)) })
+    const html = (content.pages.get('/test')?.page.sections[1] as unknown as { body: { html: string } }).body.html
+    expect(html.match(/<div class="table-scroll" role="region" tabindex="0" aria-label="Tabel \d">/g)).toEqual([
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Tabel 1">',
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Tabel 2">',
+    ])
+    expect(html).toContain('</table></div>')
+  })
+
   it('opens external links safely in a new tab', () => {
     const content = loadWith({ 'data/pages/test.json': page(richText('Se [eksemplet](https://example.com).')) })
     expect(JSON.stringify(content.pages.get('/test')?.page.sections[1])).toContain('target=\\"_blank\\" rel=\\"noopener noreferrer\\"')
