@@ -94,6 +94,14 @@ describe('service pages', () => {
     expect(only(page('/services/meta-ads').sections, 'imageCarousel')[0]?.slides).toHaveLength(6)
   })
 
+  it('video-produktion shows the six sample videos right after its hero, with no client, views, description or platform', () => {
+    const { sections } = page('/services/video-produktion')
+    expect(sections[1]?.type).toBe('videoShowcase')
+    const videos = only(sections, 'videoShowcase')[0]!.videos
+    expect(videos).toHaveLength(6)
+    for (const video of videos) expect([video.client ?? '', video.views ?? '', video.description ?? '', video.platform ?? '']).toEqual(['', '', '', ''])
+  })
+
   it('automatiseringer lists exactly the six automated areas', () => {
     const areas = only(page('/services/automatiseringer').sections, 'checklist')[0]?.items
     expect(areas).toEqual([
