@@ -74,6 +74,18 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   // Interactive: each live preview loads only when it comes near the viewport (the browser's lazy
   // frames load thousands of pixels early: three whole websites with the page).
   websiteShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/WebsiteShowcase/index.ts') },
+  serviceHero: { interactive: false, load: () => import('../sections/ServiceHero/index.ts') },
+  stats: { interactive: false, load: () => import('../sections/Stats/index.ts') },
+  cardGrid: { interactive: false, load: () => import('../sections/CardGrid/index.ts') },
+  checklist: { interactive: false, load: () => import('../sections/Checklist/index.ts') },
+  steps: { interactive: false, load: () => import('../sections/Steps/index.ts') },
+  priceBlock: { interactive: false, load: () => import('../sections/PriceBlock/index.ts') },
+  relatedPages: { interactive: false, load: () => import('../sections/RelatedPages/index.ts') },
+  callToAction: { interactive: false, load: () => import('../sections/CallToAction/index.ts') },
+  servicesOverview: { interactive: false, load: () => import('../sections/ServicesOverview/index.ts') },
+  homeServices: { interactive: false, load: () => import('../sections/HomeServices/index.ts') },
+  // Interactive: previous/next buttons, arrow keys and swipe move the slides.
+  imageCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/ImageCarousel/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */

@@ -33,7 +33,12 @@ export const collections = {
     schema: serviceSchema,
     storage: 'file',
     pages: '/services',
-    views: { link: ['id', 'title'], tile: ['id', 'title', 'summary'] },
+    views: {
+      link: ['id', 'title'],
+      tile: ['id', 'title', 'summary', 'icon'],
+      card: ['id', 'title', 'description', 'icon', 'features'],
+      related: ['id', 'title', 'summary'],
+    },
   },
   cases: {
     schema: caseSchema,

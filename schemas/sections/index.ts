@@ -25,6 +25,17 @@ import { articleHeaderSchema, type ArticleHeaderSection } from './articleHeader.
 import { articleBodySchema, type ArticleBodySection } from './articleBody.ts'
 import { testimonialMarqueeSchema, type TestimonialMarqueeSection } from './testimonialMarquee.ts'
 import { websiteShowcaseSchema, type WebsiteShowcaseSection } from './websiteShowcase.ts'
+import { serviceHeroSchema, type ServiceHeroSection } from './serviceHero.ts'
+import { statsSchema, type StatsSection } from './stats.ts'
+import { cardGridSchema, type CardGridSection } from './cardGrid.ts'
+import { checklistSchema, type ChecklistSection } from './checklist.ts'
+import { stepsSchema, type StepsSection } from './steps.ts'
+import { priceBlockSchema, type PriceBlockSection } from './priceBlock.ts'
+import { relatedPagesSchema, type RelatedPagesSection } from './relatedPages.ts'
+import { imageCarouselSchema, type ImageCarouselSection } from './imageCarousel.ts'
+import { callToActionSchema, type CallToActionSection } from './callToAction.ts'
+import { servicesOverviewSchema, type ServicesOverviewSection } from './servicesOverview.ts'
+import { homeServicesSchema, type HomeServicesSection } from './homeServices.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
@@ -55,6 +66,17 @@ export const sectionSchemas = {
   articleBody: articleBodySchema,
   testimonialMarquee: testimonialMarqueeSchema,
   websiteShowcase: websiteShowcaseSchema,
+  serviceHero: serviceHeroSchema,
+  stats: statsSchema,
+  cardGrid: cardGridSchema,
+  checklist: checklistSchema,
+  steps: stepsSchema,
+  priceBlock: priceBlockSchema,
+  relatedPages: relatedPagesSchema,
+  imageCarousel: imageCarouselSchema,
+  callToAction: callToActionSchema,
+  servicesOverview: servicesOverviewSchema,
+  homeServices: homeServicesSchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas
@@ -91,6 +113,17 @@ interface SectionMap {
   articleBody: ArticleBodySection
   testimonialMarquee: TestimonialMarqueeSection
   websiteShowcase: WebsiteShowcaseSection
+  serviceHero: ServiceHeroSection
+  stats: StatsSection
+  cardGrid: CardGridSection
+  checklist: ChecklistSection
+  steps: StepsSection
+  priceBlock: PriceBlockSection
+  relatedPages: RelatedPagesSection
+  imageCarousel: ImageCarouselSection
+  callToAction: CallToActionSection
+  servicesOverview: ServicesOverviewSection
+  homeServices: HomeServicesSection
 }
 /** Fails to compile when a section type has no entry in SectionMap. */
 type EverySectionTyped = { [K in SectionType]: SectionMap[K] }

@@ -1,0 +1,2 @@
+export { Icon, type IconProps } from './Icon.tsx'
+export { iconNames, type IconName } from '../../schemas/icon.ts'

@@ -1,0 +1,20 @@
+import { ActionLink } from '../../components/Action/index.ts'
+import type { CallToActionSection } from '../../schemas/sections/callToAction.ts'
+import classes from './CallToAction.module.css'
+
+/** A closing band: heading, a sentence and the buttons toward /kontakt. */
+export default function CallToAction({ title, text, actions }: CallToActionSection) {
+  return (
+    <div className={classes.root}>
+      <h2 className={classes.title}>{title}</h2>
+      <p className={classes.text}>{text}</p>
+      <div className={classes.actions}>
+        {actions.map((action, index) => (
+          <ActionLink key={action.href + action.label} href={action.href} size="lg" variant={index === 0 ? 'filled' : 'outline'} className={index === 0 ? classes.primary : undefined}>
+            {action.label}
+          </ActionLink>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+import { messages } from '../../messages/index.ts'
+import type { PriceBlockSection } from '../../schemas/sections/priceBlock.ts'
+
+const kroner = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 })
+
+/** A price as visitors read it, in Danish format: "Fra 6.000 kr. om måneden", "Fra 16.000 kr.". */
+export function formatPrice({ amount, from, period }: NonNullable<PriceBlockSection['price']>): string {
+  const { priceFrom, currency, perMonth } = messages.services
+  return [from ? priceFrom : '', `${kroner.format(amount)} ${currency}`, period === 'month' ? perMonth : ''].filter(Boolean).join(' ')
+}
