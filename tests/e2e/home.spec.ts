@@ -4,7 +4,7 @@ import { expect, openHydrated, test } from './fixtures.ts'
 /** One home section: its id (the anchor) and, where it lists things, how many a visitor sees. */
 interface HomeSection {
   id: string
-  count?: { selector: string; n: number }
+  counts?: { selector: string; n: number }[]
 }
 
 /**
@@ -13,17 +13,24 @@ interface HomeSection {
  */
 const homeSections: HomeSection[] = [
   { id: 'hero' },
-  // services
+  // Two audience cards and eight service tiles, each tile a link to its service page.
+  {
+    id: 'services',
+    counts: [
+      { selector: 'ul:not([aria-labelledby]) > li:has(h3)', n: 2 },
+      { selector: 'ul[aria-labelledby$="-tiles"] > li > a[href^="/services/"]', n: 8 },
+    ],
+  },
   // Eight case cards, in the prerendered row or (hydrated) in the carousel.
-  { id: 'cases', count: { selector: 'article:has(a[href^="/cases/"])', n: 8 } },
+  { id: 'cases', counts: [{ selector: 'article:has(a[href^="/cases/"])', n: 8 }] },
   // Each quote once: the marquee's hidden copy (aria-hidden) does not count.
-  { id: 'udtalelser', count: { selector: 'ul:not([aria-hidden]) > li[data-testimonial]', n: 15 } },
-  { id: 'videoer', count: { selector: 'ol[aria-label="Vælg en video"] > li', n: 6 } },
-  { id: 'kreativer', count: { selector: '[id$="-creatives"] li', n: 19 } },
-  { id: 'hjemmesider', count: { selector: 'article:has(a[target="_blank"])', n: 4 } },
+  { id: 'udtalelser', counts: [{ selector: 'ul:not([aria-hidden]) > li[data-testimonial]', n: 15 }] },
+  { id: 'videoer', counts: [{ selector: 'ol[aria-label="Vælg en video"] > li', n: 6 }] },
+  { id: 'kreativer', counts: [{ selector: '[id$="-creatives"] li', n: 19 }] },
+  { id: 'hjemmesider', counts: [{ selector: 'article:has(a[target="_blank"])', n: 4 }] },
   // team
-  { id: 'spoergsmaal', count: { selector: 'details', n: 7 } },
-  { id: 'contact', count: { selector: '[data-countries] > li', n: 6 } },
+  { id: 'spoergsmaal', counts: [{ selector: 'details', n: 7 }] },
+  { id: 'contact', counts: [{ selector: '[data-countries] > li', n: 6 }] },
   { id: 'book-audit' },
 ]
 
@@ -55,8 +62,8 @@ test.describe('home page /', () => {
       await page.setViewportSize({ width, height: 900 })
       await openHydrated(page, '/')
       expect(await sectionIds(page)).toEqual(homeSections.map((s) => s.id))
-      for (const { id, count } of homeSections) {
-        if (count) await expect(page.locator(`#${id}`).locator(count.selector), `#${id} ${count.selector}`).toHaveCount(count.n)
+      for (const { id, counts = [] } of homeSections) {
+        for (const count of counts) await expect(page.locator(`#${id}`).locator(count.selector), `#${id} ${count.selector}`).toHaveCount(count.n)
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
