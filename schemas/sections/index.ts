@@ -9,6 +9,11 @@ import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
+import { highlightsSchema, type HighlightsSection } from './highlights.ts'
+import { ownerCardsSchema, type OwnerCardsSection } from './ownerCards.ts'
+import { teamCardsSchema, type TeamCardsSection } from './teamCards.ts'
+import { teamGridSchema, type TeamGridSection } from './teamGrid.ts'
+import { teamProfileSchema, type TeamProfileSection } from './teamProfile.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
@@ -23,6 +28,11 @@ export const sectionSchemas = {
   contactDetails: contactDetailsSchema,
   contactForm: contactFormSchema,
   mapEmbed: mapEmbedSchema,
+  highlights: highlightsSchema,
+  ownerCards: ownerCardsSchema,
+  teamCards: teamCardsSchema,
+  teamGrid: teamGridSchema,
+  teamProfile: teamProfileSchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas
@@ -43,6 +53,11 @@ interface SectionMap {
   contactDetails: ContactDetailsSection
   contactForm: ContactFormSection
   mapEmbed: MapEmbedSection
+  highlights: HighlightsSection
+  ownerCards: OwnerCardsSection
+  teamCards: TeamCardsSection
+  teamGrid: TeamGridSection
+  teamProfile: TeamProfileSection
 }
 /** Fails to compile when a section type has no entry in SectionMap. */
 type EverySectionTyped = { [K in SectionType]: SectionMap[K] }
