@@ -1,6 +1,8 @@
 import type { PageHead } from '../schemas/page.ts'
 import type { SectionOf, SectionType } from '../schemas/sections/index.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+import { absoluteUrl } from '../site/siteConfig.ts'
+import { mediaUrl } from '../site/format.ts'
 
 /** A schema.org object for a `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>
@@ -31,4 +33,20 @@ export const sectionStructuredData: SectionStructuredData = {
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   }),
+  // A built-in member's page describes a person working for the agency (the content-system shell has none).
+  teamProfile: ({ member }, { route, site }) =>
+    member && {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: member.name,
+      jobTitle: member.role,
+      description: member.bio,
+      url: absoluteUrl(route, site),
+      image: new URL(mediaUrl(member.image.src, site.mediaBaseUrl), site.siteUrl).href,
+      ...(member.email ? { email: `mailto:${member.email}` } : {}),
+      ...(member.phone ? { telephone: member.phone } : {}),
+      ...(member.linkedin ? { sameAs: [member.linkedin] } : {}),
+      knowsAbout: member.expertise,
+      worksFor: { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) },
+    },
 }

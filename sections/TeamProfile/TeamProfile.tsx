@@ -9,7 +9,7 @@ import classes from './TeamProfile.module.css'
 export function BackLink() {
   return (
     <a className={classes.back} href="/team">
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {messages.team.backToTeam}
     </a>
   )
