@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TeamCardsSection } from '../../schemas/sections/teamCards.ts'
 import { render } from '../../tests/render.tsx'
 import TeamCards from './TeamCards.tsx'
 
 const image = { src: 'team/x.webp', alt: '', width: 480, height: 480 }
-const props = {
+const props: TeamCardsSection = {
   id: 'team',
   type: 'teamCards',
   title: 'Mød holdet',
@@ -12,7 +13,7 @@ const props = {
     { id: 'mads-kristensen', name: 'Mads Kristensen', role: 'Medejer', bio: 'Lang bio. '.repeat(20), expertise: ['Strategi', 'Google Ads'], image, linkedin: 'https://www.linkedin.com/in/mads', email: 'mads@klikvaerk.dk', phone: '+45 12 34 56 70' },
     { id: 'emma-nielsen', name: 'Emma Nielsen', role: 'Designer', bio: 'Kort bio.', expertise: ['Design'], image, linkedin: 'https://www.linkedin.com/in/emma' },
   ],
-} as const
+}
 
 /** Lets the toast module load and React render what it shows. */
 async function settle() {
