@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+const BUILT_IN = ['Mads Kristensen', 'Sofie Lund', 'Jonas Holm', 'Emma Nielsen']
+const PLACEHOLDER = 'Er du vores næste holdkammerat?'
+
+test.describe('/team', () => {
+  for (const [width, columns] of [
+    [390, 2],
+    [768, 3],
+    [1280, 5],
+  ] as const) {
+    test(`${width} px: ${columns} columns, the four people then the recruiting card, no sideways scroll`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, '/team')
+      const grid = page.locator('#holdet ul').first()
+      const cells = grid.locator(':scope > li')
+      await expect(cells).toHaveCount(5)
+      for (const [index, name] of BUILT_IN.entries()) await expect(cells.nth(index).getByRole('heading', { level: 3 })).toHaveText(name)
+      await expect(cells.nth(4).getByRole('heading', { level: 3 })).toHaveText(PLACEHOLDER)
+      await expect(cells.nth(4).getByRole('link', { name: 'Ansøg nu' })).toHaveAttribute('href', '/kontakt')
+      const tops = await cells.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(columns)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(problems.consoleErrors).toEqual([])
+      expect(problems.offsiteRequests).toEqual([])
+    })
+  }
+
+  test('a long bio is cut at 120 characters with "Læs mere" / "Vis mindre"; contact links work', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/team')
+    const card = page.locator('#holdet article').filter({ hasText: 'Mads Kristensen' })
+    const toggle = card.locator('button[aria-expanded]')
+    await expect(toggle).toHaveText('Læs mere')
+    await expect(card.getByText(/\.\.\.$/)).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveText('Vis mindre')
+    await expect(card.getByText(/sundere bundlinje\.$/)).toBeVisible()
+    await expect(page.locator('#holdet article').filter({ hasText: 'Emma Nielsen' }).getByRole('button', { name: /Læs mere/ })).toHaveCount(0)
+    await expect(card.getByRole('link', { name: /Ring til Mads Kristensen/ })).toHaveAttribute('href', 'tel:+4512345670')
+    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank')
+    await card.getByRole('button', { name: /Kopiér e-mail/ }).click()
+    await expect(card.getByRole('button', { name: /Kopieret/ })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mads@klikvaerk.dk')
+  })
+})
+
+test.describe('/team/{slug}', () => {
+  test('a built-in member: profile, contact block and the copy toast for 2 s', async ({ page, context, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/team/sofie-lund')
+    await expect(page.getByRole('link', { name: /Tilbage til teamet/ })).toHaveAttribute('href', '/team')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofie Lund')
+    await expect(page.getByRole('img', { name: 'Portræt af Sofie Lund' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Ekspertise' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Kontakt' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /LinkedIn Profil/ })).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: 'Book en dialog med Sofie' })).toHaveAttribute('href', '/kontakt')
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(await page.getByText(/^Sofie står i spidsen/).textContent()).toContain(description!)
+
+    await page.getByRole('button', { name: 'Kopier telefonnummer' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: 'Kopieret!' })
+    await expect(toast).toContainText('Telefonnummer er kopieret til udklipsholderen')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+45 12 34 56 71')
+    const shownAt = Date.now()
+    await page.mouse.move(0, 0)
+    await expect(toast).toBeHidden({ timeout: 4_000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(1_000)
+    expect(problems.consoleErrors).toEqual([])
+    expect(problems.cspViolations).toEqual([])
+  })
+
+  test('an unknown member is served the shell, which says "Teammedlem ikke fundet" without asking anyone', async ({ page, problems }) => {
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url())
+    })
+    const response = await openHydrated(page, '/team/findes-ikke')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teammedlem ikke fundet')
+    await expect(page.getByText('Det ønskede teammedlem kunne ikke findes.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Tilbage til teamet' }).last()).toHaveAttribute('href', '/team')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect(problems.offsiteRequests).toEqual([])
+    expect(requests).toEqual([])
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('unknown paths elsewhere and deeper under /team stay 404', async ({ page }) => {
+    expect((await page.goto('/team/findes/ikke'))?.status()).toBe(404)
+    expect((await page.goto('/teams/findes-ikke'))?.status()).toBe(404)
+  })
+})
+
+test.describe('home team section', () => {
+  test('four cards without the recruiting card; copying an e-mail shows "Copied email"', async ({ page, context, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/')
+    const section = page.locator('section#team')
+    await section.scrollIntoViewIfNeeded()
+    await expect(section.getByRole('article')).toHaveCount(4)
+    await expect(section.getByText(PLACEHOLDER)).toHaveCount(0)
+    await section.getByRole('button', { name: /Kopiér e-mail Jonas Holm/ }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Copied email' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('jonas@klikvaerk.dk')
+    await page.mouse.move(0, 0)
+    await expect(page.getByRole('alert').filter({ hasText: 'Copied email' })).toBeHidden({ timeout: 4_000 })
+    expect(problems.consoleErrors).toEqual([])
+  })
+})
+
+test.describe('/om-os', () => {
+  test('story heading, four values, history, DNA, two owner cards and the coffee button', async ({ page }) => {
+    await openHydrated(page, '/om-os')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const values = page.locator('#vaerdier h3')
+    await expect(values).toHaveText(['Målrettet tilgang', 'Partnerskab', 'Innovation', 'Ærlighed'])
+    await expect(page.locator('#historie h2')).toBeVisible()
+    await expect(page.locator('#dna h2')).toHaveText('Vores DNA')
+    await expect(page.locator('#ejerne h3')).toHaveText(['Mads Kristensen', 'Sofie Lund'])
+    await expect(page.locator('#ejerne').getByRole('list', { name: /Ekspertise/ })).toHaveCount(2)
+    await expect(page.getByRole('link', { name: 'Book en dialog og en kop kaffe' })).toHaveAttribute('href', '/kontakt')
+  })
+})
