@@ -67,9 +67,6 @@ export function ContentMemberShell() {
   const [slug, setSlug] = useState<string | null | undefined>(undefined)
   useEffect(() => setSlug(slugFromPath(window.location.pathname) ?? null), [])
   const configured = Boolean(site.contentApi.baseUrl)
-  useEffect(() => {
-    if (slug === null || (slug !== undefined && !configured)) document.title = `${messages.team.notFoundTitle} | ${site.brand}`
-  }, [slug, configured])
   if (slug === undefined) return <ProfileSkeleton />
   if (slug === null || !configured) return <MemberNotFound />
   return <MemberNotFound />
