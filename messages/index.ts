@@ -108,4 +108,14 @@ export const messages = {
     saved: 'Dine cookievalg er gemt.',
     noScript: 'Uden JavaScript sætter siden kun de nødvendige cookies. Slå JavaScript til for at ændre dine valg.',
   },
+  contentSystem: {
+    unknownName: 'Unknown Name',
+    unknownRole: 'Unknown Role',
+    timedOut: 'Request timed out',
+    httpError: 'HTTP error! status: {code}',
+    customFieldsError: 'ACF HTTP {code}',
+    memberNotFound: 'Team member with slug "{slug}" not found',
+    membersFailed: 'Failed to fetch team members',
+    memberFailed: 'Failed to fetch team member',
+  },
 } as const
