@@ -3,17 +3,6 @@ import { CONTENT_LIMITS } from './constants.ts'
 
 const m = messages.contentSystem
 
-/** A failed request: `status` is the HTTP status for a non-OK answer. */
-export class ContentRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message)
-    this.name = 'ContentRequestError'
-  }
-}
-
 /**
  * GET `url` as JSON (SPEC.md section 7): an Accept header for JSON, aborted after 10 s with
  * 'Request timed out'; a non-OK answer rejects with 'HTTP error! status: {code}' (or the given
@@ -28,10 +17,10 @@ export async function getJson(url: string, fetchImpl: typeof fetch, httpError: s
   }, CONTENT_LIMITS.timeoutMs)
   try {
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
-    if (!response.ok) throw new ContentRequestError(httpError.replace('{code}', String(response.status)), response.status)
+    if (!response.ok) throw new Error(httpError.replace('{code}', String(response.status)))
     return await response.json()
   } catch (error) {
-    if (timedOut) throw new ContentRequestError(m.timedOut)
+    if (timedOut) throw new Error(m.timedOut)
     throw error
   } finally {
     clearTimeout(timer)

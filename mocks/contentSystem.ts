@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
+import { slugify } from '../contentSystem/slugify.ts'
 import type { ContentTeamMember } from '../contentSystem/types.ts'
 
 /**
@@ -125,10 +126,14 @@ export const hung = async () => {
   return HttpResponse.json([])
 }
 
-/** The items of `list` whose slug is the request's `slug` parameter, or all of them without one. */
+/**
+ * The items of `list` whose slug is the request's `slug` parameter, or all of them without one.
+ * WordPress gives every post a slug; a fixture without one is found by its title's slug.
+ */
 function bySlug(request: Request, list: ContentTeamMember[]) {
   const slug = new URL(request.url).searchParams.get('slug')
-  return HttpResponse.json(slug === null ? list : list.filter((item) => item.slug === slug))
+  const slugOf = (item: ContentTeamMember) => (typeof item.slug === 'string' ? item.slug : slugify(String(item.title?.rendered ?? '')))
+  return HttpResponse.json(slug === null ? list : list.filter((item) => slugOf(item) === slug))
 }
 
 const otherTeamRoutes = TEAM_ROUTES.filter((route) => route !== DEMO_TEAM_ROUTE)
