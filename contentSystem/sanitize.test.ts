@@ -112,3 +112,23 @@ describe('cleanEmail and cleanPhone: mailto:/tel: only where they belong', () =>
     expect(cleanPhone(input)).toBeUndefined(),
   )
 })
+
+describe('cleanText fails closed', () => {
+  it('gives "" for markup hidden under more layers of entities than it will peel', () => {
+    let hidden = '<b>x</b>'
+    for (let layer = 0; layer < 6; layer++) hidden = hidden.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+    expect(cleanText(hidden)).toBe('')
+  })
+
+  it('refuses to run where DOMPurify cannot clean (no DOM), instead of passing the input through', async () => {
+    const { default: DOMPurify } = await import('dompurify')
+    const supported = DOMPurify.isSupported
+    DOMPurify.isSupported = false
+    try {
+      expect(() => cleanText('<img src=x onerror=alert(1)>')).toThrow()
+      expect(() => cleanHttpsUrl('https://x.dk')).toThrow()
+    } finally {
+      DOMPurify.isSupported = supported
+    }
+  })
+})

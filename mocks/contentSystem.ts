@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw'
 import { slugify } from '../contentSystem/slugify.ts'
 import type { ContentTeamMember } from '../contentSystem/types.ts'
 
@@ -181,4 +181,18 @@ export const contentScenarios = {
   mediaFails: (status = 404) => [http.get(`${CONTENT_BASE}/media/:id`, () => HttpResponse.json({ code: 'rest_post_invalid_id' }, { status }))],
   /** The demo team plus the hostile member. */
   hostile: () => contentScenarios.teamOn(DEMO_TEAM_ROUTE, [...demoTeam, hostileMember]),
+}
+
+/**
+ * The demo content system's answer to one request, outside msw's interception: for browser
+ * tests that intercept the page's requests themselves (Playwright's `page.route` on
+ * `${CONTENT_ORIGIN}/**`, then `route.fulfill` with this response's status, headers and body).
+ * The answer allows any origin (the page is on another one). Undefined for a request no handler knows.
+ */
+export async function answerContentRequest(request: Request, handlers: RequestHandler[] = contentSystemHandlers): Promise<Response | undefined> {
+  const response = await getResponse(handlers, request)
+  if (!response) return undefined
+  const headers = new Headers(response.headers)
+  headers.set('Access-Control-Allow-Origin', '*')
+  return new Response(response.body, { status: response.status, headers })
 }
