@@ -225,6 +225,28 @@ describe('a single member', () => {
     await expect(createContentClient(CONTENT_CONFIG).getTeamMember('sofie-lund')).rejects.toThrow('Team member with slug "sofie-lund" not found')
   })
 
+  it('takes the item with that slug, even from a route that ignores ?slug= and sends everyone', async () => {
+    server.use(http.get(`${CONTENT_BASE}/team-member`, () => HttpResponse.json(demoTeam)))
+    expect(await createContentClient(CONTENT_CONFIG).getTeamMember('ida-broendum')).toEqual(IDA)
+    expect(paths()).toEqual([api('/team-member?slug=ida-broendum&_embed')])
+  })
+
+  it('an answer without that slug counts as not having it: the next route is asked', async () => {
+    server.use(http.get(`${CONTENT_BASE}/team-member`, () => HttpResponse.json([demoTeam[0]])))
+    expect(await createContentClient(CONTENT_CONFIG).getTeamMember('ida-broendum')).toEqual(IDA)
+    expect(paths().at(-1)).toBe(api('/team-members?slug=ida-broendum&_embed'))
+  })
+
+  it('finds a member whose own slug WordPress percent-encoded, under the slug the site shows', async () => {
+    server.use(http.get(`${CONTENT_BASE}/team-member`, () => HttpResponse.json([{ id: 5, slug: 's%c3%b8ren', type: 'team-member', title: { rendered: 'Søren' }, acf: { team_member_role: 'Udvikler' } }])))
+    expect(await createContentClient({ baseUrl: CONTENT_BASE, customFieldsBaseUrl: null }).getTeamMember('soeren')).toMatchObject({ slug: 'soeren', name: 'Søren', role: 'Udvikler' })
+  })
+
+  it('a slug with nothing in it is not found without asking anyone', async () => {
+    for (const slug of ['', '!!!', '  ']) await expect(createContentClient(CONTENT_CONFIG).getTeamMember(slug)).rejects.toThrow(`Team member with slug "${slug}" not found`)
+    expect(requests).toEqual([])
+  })
+
   it('encodes the slug in the query', async () => {
     await expect(createContentClient(CONTENT_CONFIG).getTeamMember('a&b=c')).rejects.toThrow('Team member with slug "a&b=c" not found')
     expect(paths()[0]).toBe(api('/team-member?slug=a%26b%3Dc&_embed'))

@@ -1,7 +1,8 @@
 import { messages } from '../messages/index.ts'
 import { CONTENT_LIMITS } from './constants.ts'
-import { normalizeMember, type LookupContext } from './normalize.ts'
+import { normalizeMember, slugOf, type LookupContext } from './normalize.ts'
 import { getJson } from './request.ts'
+import { slugify } from './slugify.ts'
 import type { ContentClient, ContentClientConfig, DisplayTeamMember } from './types.ts'
 
 export type { ContentClient, ContentClientConfig, DisplayTeamMember } from './types.ts'
@@ -85,18 +86,23 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
     return Array.isArray(posts) ? posts : undefined
   }
 
-  /** The first item for `slug`: the team endpoints in order, then the posts; undefined if none has it. */
+  /**
+   * The item for `slug`: the team endpoints in order, then the posts; undefined if none has it.
+   * Of an answer, the first item with that slug counts, so a route that ignores `?slug=` and
+   * sends everyone never puts another person on the page.
+   */
   async function rawMember(slug: string): Promise<unknown> {
+    const wanted = slugify(slug)
+    if (!wanted) return undefined
     const query = `slug=${encodeURIComponent(slug)}&_embed`
+    const match = (list: unknown) => (Array.isArray(list) ? list.find((item) => slugOf(item) === wanted) : undefined)
     for (const endpoint of endpoints()) {
       const list = await tryGet(`${base}${endpoint}?${query}`)
-      if (Array.isArray(list)) {
-        remembered = endpoint
-        if (list.length > 0) return list[0]
-      }
+      if (Array.isArray(list)) remembered = endpoint
+      const item = match(list)
+      if (item !== undefined) return item
     }
-    const posts = await tryGet(`${base}/posts?${query}`)
-    return Array.isArray(posts) && posts.length > 0 ? posts[0] : undefined
+    return match(await tryGet(`${base}/posts?${query}`))
   }
 
   return {

@@ -88,6 +88,19 @@ function ownSlug(value: unknown): string {
   }
 }
 
+const titleOf = (item: ContentTeamMember) => cleanText(isRecord(item.title) ? item.title.rendered : undefined)
+
+/**
+ * The slug a member is shown under: the item's own (made URL-safe by the slug rule), else its
+ * title (or, without one, its name field) by the slug rule, else its id; "" if it has none of these.
+ */
+export function slugOf(raw: unknown): string {
+  if (!isRecord(raw)) return ''
+  const item = raw as ContentTeamMember
+  const name = fieldsOf(item)?.team_member_name
+  return slugify(ownSlug(item.slug)) || slugify(titleOf(item) || cleanText(name)) || String(positiveId(item.id) ?? '')
+}
+
 /**
  * One member from the content system as the site shows it (SPEC.md sections 3 and 5). Every
  * string is cleaned; the slug is the item's own (made URL-safe by the slug rule) or made from
@@ -97,9 +110,9 @@ export async function normalizeMember(raw: unknown, context: LookupContext): Pro
   if (!isRecord(raw)) return null
   const item = await withCustomFields(raw as ContentTeamMember, context)
   const fields = fieldsOf(item) ?? {}
-  const title = cleanText(isRecord(item.title) ? item.title.rendered : undefined)
+  const title = titleOf(item)
   const givenName = cleanText(fields.team_member_name)
-  const slug = slugify(ownSlug(item.slug)) || slugify(title || givenName) || String(positiveId(item.id) ?? '')
+  const slug = slugOf(item)
   if (!slug) return null
   const member: DisplayTeamMember = {
     slug,
