@@ -18,7 +18,11 @@ export function withFetchedMembers(builtIn: DisplayTeamMember[], fetched: Displa
  * loaded, the content system's members are added after the built-in people; on failure `error`
  * is set and only the built-in members remain. A failed fetch is retried 3 times, 1 s, 2 s and
  * 4 s after each failure (SPEC.md section 9), before it counts as failed.
- * The caller provides `fetchMembers` (the content-system client's `getTeamMembers`).
+ * The caller provides `fetchMembers` (the content-system client's `getTeamMembers`); with no
+ * content system configured, do not start it at all (nothing may be requested):
+ *
+ *     teamListMachine.provide({ actors: { fetchMembers: fromPromise(() => client.getTeamMembers()) } })
+ *     // input: { builtIn }; show context.members; snapshot.matches('loading') while it loads
  */
 export const teamListMachine = setup({
   types: {

@@ -7,7 +7,10 @@ import { messages } from '../messages/index.ts'
  * A team member page rendered in the browser (SPEC.md section 4): `loading` (the skeleton),
  * then `found` with `context.member`, or `notFound` ("Teammedlem ikke fundet") when the fetch
  * still fails after 3 retries 1 s, 2 s and 4 s apart (SPEC.md section 9).
- * The caller provides `fetchMember` (the content-system client's `getTeamMember`).
+ * The caller provides `fetchMember` (the content-system client's `getTeamMember`), which
+ * receives `{ slug }` as its input:
+ *
+ *     teamMemberMachine.provide({ actors: { fetchMember: fromPromise(({ input }) => client.getTeamMember(input.slug)) } })
  */
 export const teamMemberMachine = setup({
   types: {
