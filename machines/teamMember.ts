@@ -10,7 +10,7 @@ import { messages } from '../messages/index.ts'
  * The caller provides `fetchMember` (the content-system client's `getTeamMember`), which
  * receives `{ slug }` as its input:
  *
- *     teamMemberMachine.provide({ actors: { fetchMember: fromPromise(({ input }) => client.getTeamMember(input.slug)) } })
+ *     teamMemberMachine.provide({ actors: { fetchMember: fromPromise(({ input }: { input: { slug: string } }) => client.getTeamMember(input.slug)) } })
  */
 export const teamMemberMachine = setup({
   types: {
