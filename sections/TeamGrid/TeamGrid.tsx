@@ -1,76 +1,32 @@
-import { ActionLink } from '../../components/Action/index.ts'
-import { MediaImage } from '../../components/MediaImage/index.ts'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
-import { messages } from '../../messages/index.ts'
 import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
-import { displayFromCollection, type DisplayTeamMember } from '../../teamMembers/displayMember.ts'
+import { site } from '../../site/index.ts'
+import { displayFromCollection, displayFromRecruiting } from '../../teamMembers/displayMember.ts'
 import classes from './TeamGrid.module.css'
+import { TeamGridView } from './TeamGridView.tsx'
 
-type Placeholder = TeamGridSection['placeholder']
-
-/** Copies an e-mail; the card's button confirms it for 2 s. A failure is logged. */
-async function copyEmail(email: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(email)
-    return true
-  } catch (error) {
-    console.warn('Could not copy to the clipboard', error)
-    return false
-  }
-}
-
-export interface TeamGridViewProps {
-  /** The people, built-in first, then any from the content system. */
-  members: readonly DisplayTeamMember[]
-  /** The recruiting card, always last. */
-  placeholder: Placeholder
-  /** The content system's members are still loading. */
-  loading?: boolean
-}
-
-/** The grid: 2, 3 or 5 columns by width, the recruiting card last. */
-export function TeamGridView({ members, placeholder, loading = false }: TeamGridViewProps) {
-  return (
-    <ul className={classes.grid} aria-busy={loading || undefined}>
-      {members.map((member) => (
-        <li key={member.slug} className={classes.cell}>
-          <TeamMemberCard member={member} bioMode="cut" onCopyEmail={copyEmail} />
-        </li>
-      ))}
-      <li className={classes.cell}>
-        <RecruitingCard placeholder={placeholder} />
-      </li>
-    </ul>
-  )
-}
-
-/** "Er du vores næste holdkammerat?": no bio toggle, no contact links, a button to apply. */
-function RecruitingCard({ placeholder }: { placeholder: Placeholder }) {
-  return (
-    <article className={classes.placeholder} data-placeholder="">
-      {placeholder.image && (
-        <MediaImage className={classes.placeholderImage} src={placeholder.image.src} alt={placeholder.image.alt} width={placeholder.image.width} height={placeholder.image.height} loading="lazy" />
-      )}
-      <div className={classes.placeholderBody}>
-        <p className={classes.badge}>{messages.team.placeholderBadge}</p>
-        <h3 className={classes.placeholderTitle}>{placeholder.title}</h3>
-        <p className={classes.placeholderText}>{placeholder.text}</p>
-        <ActionLink href={placeholder.action.href} className={classes.placeholderAction}>
-          {placeholder.action.label}
-        </ActionLink>
-      </div>
-    </article>
-  )
-}
+// xstate and the content-system client load only where a content system is configured.
+const ContentTeamGrid = lazy(() => import('./ContentTeamGrid.tsx'))
 
 /** The team list on /team: built-in people, then the content system's (when configured), then the recruiting card. */
 export default function TeamGrid({ title, lead, members, placeholder }: TeamGridSection) {
-  const builtIn = members.map(displayFromCollection)
+  const people = members.map(displayFromCollection)
+  // The prerendered grid and the first render in the browser show the built-in members; then, with a
+  // content system configured, the list machine takes over. Without one nothing is requested.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(Boolean(site.contentApi.baseUrl)), [])
+  const builtInGrid = <TeamGridView members={people} placeholder={placeholder} loading={live} />
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
-      <TeamGridView members={builtIn} placeholder={placeholder} />
+      {live ? (
+        <Suspense fallback={builtInGrid}>
+          <ContentTeamGrid builtIn={[...people, displayFromRecruiting(placeholder)]} placeholder={placeholder} />
+        </Suspense>
+      ) : (
+        builtInGrid
+      )}
     </div>
   )
 }

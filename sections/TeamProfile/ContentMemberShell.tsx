@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { ActionLink } from '../../components/Action/index.ts'
 import { messages } from '../../messages/index.ts'
 import { site } from '../../site/index.ts'
@@ -16,6 +16,9 @@ export function slugFromPath(pathname: string): string | undefined {
     return undefined
   }
 }
+
+// xstate and the content-system client load only when a member is looked up.
+const ContentMemberLookup = lazy(() => import('./ContentMemberLookup.tsx'))
 
 export type LookupState = { status: 'loading' } | { status: 'found'; member: DisplayTeamMember } | { status: 'notFound' }
 
@@ -69,5 +72,9 @@ export function ContentMemberShell() {
   const configured = Boolean(site.contentApi.baseUrl)
   if (slug === undefined) return <ProfileSkeleton />
   if (slug === null || !configured) return <MemberNotFound />
-  return <MemberNotFound />
+  return (
+    <Suspense fallback={<ProfileSkeleton />}>
+      <ContentMemberLookup slug={slug} />
+    </Suspense>
+  )
 }
