@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { answerContentRequest, CONTENT_CONFIG, CONTENT_ORIGIN } from '../../mocks/contentSystem.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 const BUILT_IN = ['Mads Kristensen', 'Sofie Lund', 'Jonas Holm', 'Emma Nielsen']
@@ -125,5 +127,57 @@ test.describe('/om-os', () => {
     await expect(page.locator('#ejerne h3')).toHaveText(['Mads Kristensen', 'Sofie Lund'])
     await expect(page.locator('#ejerne').getByRole('list', { name: /Ekspertise/ })).toHaveCount(2)
     await expect(page.getByRole('link', { name: 'Book en dialog og en kop kaffe' })).toHaveAttribute('href', '/kontakt')
+  })
+})
+
+/**
+ * Builds a page as if data/site.json configured the demo content system: the browser's site module
+ * gets its base URLs, and the content system's requests are answered from the msw fixtures.
+ */
+async function withDemoContentSystem(page: Page) {
+  const contentRequests: string[] = []
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    const configured = body.replace('contentApi:{baseUrl:null,customFieldsBaseUrl:null}', `contentApi:${JSON.stringify(CONTENT_CONFIG)}`)
+    await route.fulfill({ response, body: configured })
+  })
+  await page.route(`${CONTENT_ORIGIN}/**`, async (route) => {
+    const request = route.request()
+    contentRequests.push(request.url())
+    const answer = await answerContentRequest(new Request(request.url(), { headers: await request.allHeaders() }))
+    if (!answer) return route.fulfill({ status: 404, body: '' })
+    const isImage = request.resourceType() === 'image'
+    return route.fulfill({ status: isImage ? 404 : answer.status, headers: Object.fromEntries(answer.headers), body: Buffer.from(await answer.arrayBuffer()) })
+  })
+  return contentRequests
+}
+
+test.describe('with a content system configured', () => {
+  // The built site's policy allows only the configured origins; this build has none configured.
+  test.use({ bypassCSP: true })
+
+  test('/team appends its members after the built-in people, the recruiting card stays last', async ({ page }) => {
+    const contentRequests = await withDemoContentSystem(page)
+    await openHydrated(page, '/team')
+    const cells = page.locator('#holdet ul').first().locator(':scope > li')
+    await expect(cells.filter({ hasText: 'Mikkel Ågård' })).toHaveCount(1)
+    const names = await cells.locator('h3').allTextContents()
+    expect(names.slice(0, 4)).toEqual(BUILT_IN)
+    expect(names.at(-1)).toBe(PLACEHOLDER)
+    expect(names.filter((name) => name === 'Sofie Lund')).toHaveLength(1)
+    expect(contentRequests.some((url) => url.includes('/team-members?'))).toBe(true)
+    await expect(cells.filter({ hasText: 'Mikkel Ågård' }).getByRole('link', { name: 'Mikkel Ågård' })).toHaveAttribute('href', '/team/mikkel-aagaard')
+  })
+
+  test('/team/{slug} of a member only in the content system: skeleton, then the profile', async ({ page }) => {
+    await withDemoContentSystem(page)
+    const html = await (await page.request.get('/team/mikkel-aagaard')).text()
+    expect(html).toContain('data-state="loading"')
+    await openHydrated(page, '/team/mikkel-aagaard')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mikkel Ågård')
+    await expect(page.getByText('Grafisk designer')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book en dialog med Mikkel' })).toHaveAttribute('href', '/kontakt')
+    await expect(page).toHaveTitle(/^Mikkel Ågård \| /)
   })
 })
