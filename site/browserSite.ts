@@ -22,8 +22,8 @@ export function browserSite(config: SiteConfig, services: readonly Pick<Service,
     mapEmbedUrl,
     navigation: { ...navigation, services: services.map((service) => ({ label: service.title, href: `${navigation.servicesHref}/${service.id}` })) },
     backend: backendSettings(config, env),
-    /** The content system's REST bases (team members); null when none is configured. */
-    contentApi: { baseUrl: contentApi.baseUrl, customFieldsBaseUrl: contentApi.customFieldsBaseUrl },
+    /** The content system the team pages ask for more members (data/site.json `contentApi`); null when none is configured. */
+    teamContent: contentApi.baseUrl ? { baseUrl: contentApi.baseUrl, customFieldsBaseUrl: contentApi.customFieldsBaseUrl } : null,
   }
 }
 

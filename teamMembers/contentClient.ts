@@ -8,10 +8,11 @@ let client: { baseUrl: string; client: ContentClient } | undefined
  * shared by the team list and member pages); null when no content system is configured.
  */
 export function siteContentClient(): ContentClient | null {
-  const { baseUrl } = site.contentApi
-  if (!baseUrl) return null
+  const config = site.teamContent
+  if (!config?.baseUrl) return null
+  const { baseUrl } = config
   if (client?.baseUrl !== baseUrl) {
-    const created = contentClientFor(site.contentApi)
+    const created = contentClientFor(config)
     client = created ? { baseUrl, client: created } : undefined
   }
   return client?.client ?? null

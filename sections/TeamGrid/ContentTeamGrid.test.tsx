@@ -22,18 +22,17 @@ const props: TeamGridSection = {
 const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
 describe('TeamGrid with a content system configured (demo content system in msw)', () => {
-  const unconfigured = { ...site.contentApi }
   const requests: string[] = []
   const record = ({ request }: { request: Request }) => void requests.push(request.url)
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   beforeEach(() => {
-    Object.assign(site.contentApi, CONTENT_CONFIG)
+    site.teamContent = { ...CONTENT_CONFIG }
     requests.length = 0
     forgetContentClient()
     server.events.on('request:start', record)
   })
   afterEach(() => {
-    Object.assign(site.contentApi, unconfigured)
+    site.teamContent = null
     server.events.removeAllListeners()
     server.resetHandlers()
   })
@@ -64,7 +63,7 @@ describe('TeamGrid with a content system configured (demo content system in msw)
   })
 
   it('asks nothing when no content system is configured', async () => {
-    Object.assign(site.contentApi, unconfigured)
+    site.teamContent = null
     render(<TeamGrid {...props} />)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(cardNames()).toHaveLength(3)

@@ -15,7 +15,7 @@ export default function TeamGrid({ title, lead, members, placeholder }: TeamGrid
   // The prerendered grid and the first render in the browser show the built-in members; then, with a
   // content system configured, the list machine takes over. Without one nothing is requested.
   const [live, setLive] = useState(false)
-  useEffect(() => setLive(Boolean(site.contentApi.baseUrl)), [])
+  useEffect(() => setLive(Boolean(site.teamContent?.baseUrl)), [])
   const builtInGrid = <TeamGridView members={people} placeholder={placeholder} loading={live} />
   return (
     <div className={classes.root}>

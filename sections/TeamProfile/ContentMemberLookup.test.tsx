@@ -8,14 +8,13 @@ import { render } from '../../tests/render.tsx'
 import TeamProfile from './TeamProfile.tsx'
 
 describe('the member shell with a content system configured (demo content system in msw)', () => {
-  const unconfigured = { ...site.contentApi }
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   beforeEach(() => {
-    Object.assign(site.contentApi, CONTENT_CONFIG)
+    site.teamContent = { ...CONTENT_CONFIG }
     forgetContentClient()
   })
   afterEach(() => {
-    Object.assign(site.contentApi, unconfigured)
+    site.teamContent = null
     server.resetHandlers()
     window.history.replaceState(null, '', '/')
   })

@@ -69,7 +69,7 @@ export function LookupView({ state }: { state: LookupState }) {
 export function ContentMemberShell() {
   const [slug, setSlug] = useState<string | null | undefined>(undefined)
   useEffect(() => setSlug(slugFromPath(window.location.pathname) ?? null), [])
-  const configured = Boolean(site.contentApi.baseUrl)
+  const configured = Boolean(site.teamContent?.baseUrl)
   if (slug === undefined) return <ProfileSkeleton />
   if (slug === null || !configured) return <MemberNotFound />
   return (

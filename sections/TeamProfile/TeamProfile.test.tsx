@@ -99,7 +99,7 @@ describe('TeamProfile, the content-system shell', () => {
   })
 
   it('with no content system configured, shows "Teammedlem ikke fundet" without any request', async () => {
-    expect(site.contentApi.baseUrl).toBeNull()
+    expect(site.teamContent).toBeNull()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     window.history.replaceState(null, '', '/team/kun-i-cms')
     render(<TeamProfile id="profil" type="teamProfile" />)

@@ -139,7 +139,7 @@ async function withDemoContentSystem(page: Page) {
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     const response = await route.fetch()
     const body = await response.text()
-    const configured = body.replace('contentApi:{baseUrl:null,customFieldsBaseUrl:null}', `contentApi:${JSON.stringify(CONTENT_CONFIG)}`)
+    const configured = body.replace('teamContent:null', `teamContent:${JSON.stringify(CONTENT_CONFIG)}`)
     await route.fulfill({ response, body: configured })
   })
   await page.route(`${CONTENT_ORIGIN}/**`, async (route) => {
