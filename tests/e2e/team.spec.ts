@@ -99,6 +99,29 @@ test.describe('/team/{slug}', () => {
   })
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/team shows every card with working links and no button that would do nothing', async ({ page }) => {
+    await page.goto('/team')
+    const grid = page.locator('#holdet')
+    await expect(grid.locator('article')).toHaveCount(5)
+    await expect(grid.getByRole('button')).toHaveCount(0)
+    await expect(grid.getByRole('link', { name: 'mads@klikvaerk.dk' })).toHaveAttribute('href', 'mailto:mads@klikvaerk.dk')
+    await grid.getByRole('link', { name: 'Mads Kristensen', exact: true }).click()
+    await expect(page).toHaveURL(/\/team\/mads-kristensen$/)
+    await expect(page.getByText(/sundere bundlinje\.$/)).toBeVisible()
+  })
+})
+
+test('a member page describes the person in structured data', async ({ page }) => {
+  await page.goto('/team/mads-kristensen')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const person = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Person')
+  expect(person).toMatchObject({ name: 'Mads Kristensen', jobTitle: 'Medejer og strategisk direktør', email: 'mailto:mads@klikvaerk.dk', url: 'https://klikvaerk.dk/team/mads-kristensen' })
+  expect(person?.image).toBe('https://klikvaerk.dk/media/team/mads-kristensen.webp')
+})
+
 test.describe('home team section', () => {
   test('four cards without the recruiting card; copying an e-mail shows "Copied email"', async ({ page, context, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
