@@ -109,7 +109,7 @@ function ContactLinks({ member, onCopyEmail }: { member: DisplayTeamMember; onCo
       )}
       {phone && (
         <li className={classes.contactItem}>
-          <a href={telHref(phone)} className={classes.link} aria-label={`${t.callOf(member.name)}: ${phone}`}>
+          <a href={telHref(phone)} className={`${classes.link} ${classes.phone}`} aria-label={`${t.callOf(member.name)}: ${phone}`}>
             {phone}
           </a>
         </li>
