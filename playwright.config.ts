@@ -24,9 +24,9 @@ export default defineConfig({
     // The same server `npm start` runs, on the built site.
     command: 'node server/index.ts',
     // A fresh message database per run.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', CONTACT_DB: 'test-results/contact-messages.sqlite' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', CONTACT_DB: 'test-results/contact-messages' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
   },
 })

@@ -7,5 +7,6 @@ import { siteModule } from './site/vitePlugin.ts'
 export default defineConfig({
   plugins: [vike(), react(), contentValidation(), siteModule()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  build: { target: 'es2022' },
+  // DIST_DIR builds somewhere else than dist/ (a test builds a second, differently configured site).
+  build: { target: 'es2022', outDir: process.env.DIST_DIR ?? 'dist' },
 })

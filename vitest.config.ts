@@ -9,6 +9,8 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
+    // Generous for a busy two-core machine: tests start PGlite, Deno and real servers.
+    testTimeout: 30_000,
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
   },

@@ -67,7 +67,11 @@ async function main(): Promise<void> {
     process.exitCode = 1
     return
   }
-  const routes = [...checkContent(ROOT).pages.keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  // BENCH_ROUTES="/,/kontakt" measures only those routes (every route by default).
+  const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean)
+  const routes = [...checkContent(ROOT).pages.keys()]
+    .filter((route) => !only || only.includes(route))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
   const rounds = roundsFromEnv()
 
   floorDir = writeFloorSite()

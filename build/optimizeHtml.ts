@@ -44,7 +44,8 @@ function sectionTypes(elements: HtmlElement[]) {
     if (type === undefined) continue
     all.add(type)
     // `data-static`: the section is never hydrated, so its code is not needed (its CSS still is).
-    if (attribute(element, 'data-static') === undefined) hydrated.add(type)
+    // `data-hydrate="visible"`: the section loads its own code when it nears the viewport.
+    if (attribute(element, 'data-static') === undefined && attribute(element, 'data-hydrate') !== 'visible') hydrated.add(type)
   }
   return { all, hydrated }
 }
@@ -57,7 +58,7 @@ function sectionTypes(elements: HtmlElement[]) {
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
  *   to public/boot.js, which starts them only after the first paint, so JavaScript never competes
  *   with the content. A section marked `data-static` is never hydrated: its CSS is inlined, its
- *   chunk is not loaded.
+ *   chunk is not loaded. One marked `data-hydrate="visible"` loads its chunk itself, later.
  * The page is read with an HTML parser and edited at the positions it reports; everything else
  * stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP meta, entry
  * script) fails the build with the page's name.

@@ -12,6 +12,13 @@ interface SectionEntry<K extends SectionType> {
    * renders as usual.
    */
   interactive: boolean
+  /**
+   * For an interactive section usually below the fold (carousels, players, galleries): on a page's
+   * first load its code is fetched and it hydrates only when it comes near the viewport, so it adds
+   * nothing to the page's initial JavaScript. Until then it is its prerendered HTML, which must
+   * work on its own (links, native controls). After a client-side navigation it renders at once.
+   */
+  hydrateWhenVisible?: boolean
   /** Its component, in a chunk of its own, so a page only downloads the sections it uses. */
   load: () => Promise<{ default: SectionComponent<K> }>
 }
@@ -44,6 +51,24 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   teamGrid: { interactive: true, load: () => import('../sections/TeamGrid/index.ts') },
   // Interactive: copy buttons with toasts; without a built-in member, the content-system lookup.
   teamProfile: { interactive: true, load: () => import('../sections/TeamProfile/index.ts') },
+  // Interactive: choosing a video plays it in the player. Usually below the fold: hydrates when near.
+  videoShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/VideoShowcase/index.ts') },
+  // Interactive: previous/next buttons and swipe move through the creatives. Below the fold: hydrates when near.
+  creativeGallery: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CreativeGallery/index.ts') },
+  caseList: { interactive: false, load: () => import('../sections/CaseList/index.ts') },
+  // Static: the services toggle is a native <details>.
+  caseHero: { interactive: false, load: () => import('../sections/CaseHero/index.ts') },
+  caseStory: { interactive: false, load: () => import('../sections/CaseStory/index.ts') },
+  // Static: a natively scrollable, focusable row of figures.
+  caseGallery: { interactive: false, load: () => import('../sections/CaseGallery/index.ts') },
+  caseQuote: { interactive: false, load: () => import('../sections/CaseQuote/index.ts') },
+  caseCta: { interactive: false, load: () => import('../sections/CaseCta/index.ts') },
+  // Interactive: requests the client's site only when the preview comes near the viewport.
+  sitePreview: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/SitePreview/index.ts') },
+  // Interactive: plays while in view, pauses out of view and under reduced motion.
+  caseVideo: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseVideo/index.ts') },
+  // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.
+  caseCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseCarousel/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */
@@ -63,6 +88,17 @@ const loaded = new Map<SectionType, ComponentType<Section>>()
 
 async function load(type: SectionType): Promise<void> {
   if (!loaded.has(type)) loaded.set(type, (await entryOf(type).load()).default as ComponentType<Section>)
+}
+
+/** Whether an interactive section type waits until it is near the viewport to hydrate (see `sectionRegistry`). */
+export function hydratesWhenVisible(type: SectionType): boolean {
+  const entry = entryOf(type)
+  return entry.interactive && entry.hydrateWhenVisible === true
+}
+
+/** Loads the component of one section type (once). */
+export function loadSectionComponent(type: SectionType): Promise<void> {
+  return load(type)
 }
 
 /** Loads the components of the given sections; call before rendering them. */

@@ -9,8 +9,9 @@ import { robotsTxt, sitemapXml } from '../build/sitemap.ts'
 import { checkContent } from '../renderer/checkContent.ts'
 import { site } from '../site/siteConfig.ts'
 
-const CLIENT_DIR = 'dist/client'
-const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
+const DIST_DIR = process.env.DIST_DIR ?? 'dist'
+const CLIENT_DIR = join(DIST_DIR, 'client')
+const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'assets.json'), 'utf8')) as Manifest
 const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 
 const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))

@@ -3,8 +3,13 @@ import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>
 
+/** Plain http is allowed only on this machine (a local backend such as `supabase start` serves http://127.0.0.1:54321). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 function originOf(url: string | null | undefined): string[] {
-  return url && url.startsWith('https://') ? [new URL(url).origin] : []
+  if (!url || !/^https?:\/\//.test(url)) return []
+  const parsed = new URL(url)
+  return parsed.protocol === 'https:' || LOOPBACK.has(parsed.hostname) ? [parsed.origin] : []
 }
 
 /**

@@ -49,4 +49,21 @@ export const sectionStructuredData: SectionStructuredData = {
       knowsAbout: member.expertise,
       worksFor: { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) },
     },
+  // A case page is an article about one client's results; its hero holds the case.
+  caseHero: ({ case: item }, { route, head, site }) => {
+    const organization = { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) }
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: item.title,
+      description: head.description,
+      image: absoluteUrl(head.social?.image ?? site.defaultShareImage, site),
+      url: absoluteUrl(route, site),
+      mainEntityOfPage: absoluteUrl(route, site),
+      about: { '@type': 'Organization', name: item.company },
+      author: organization,
+      publisher: organization,
+      inLanguage: 'da-DK',
+    }
+  },
 }

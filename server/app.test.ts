@@ -69,13 +69,15 @@ describe('secure-contact-form on the local server', () => {
   it('is mounted at /functions/v1/secure-contact-form and rate-limits by the connection, not by X-Forwarded-For', async () => {
     const { serve } = await import('@hono/node-server')
     const { createContactHandler } = await import('../supabase/functions/_shared/contactHandler.ts')
-    const { sqliteMessageStore } = await import('./sqliteMessageStore.ts')
-    const store = sqliteMessageStore(':memory:')
+    const { openContactDatabase } = await import('./database/contactDatabase.ts')
+    const { pgliteMessageStore } = await import('./database/pgliteMessageStore.ts')
+    const database = await openContactDatabase()
+    const store = pgliteMessageStore(database)
     const contactHandler = createContactHandler({ store, rateLimit: { max: 2, windowMs: 60_000 } })
     const server = serve({ fetch: createApp({ root, contactHandler }).fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
     const { port } = server.address() as { port: number }
-    const body = JSON.stringify({ name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre mere.' })
+    const body = JSON.stringify({ name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre mere.', startedAt: Date.now() - 60_000 })
     const statuses: number[] = []
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/functions/v1/secure-contact-form`, {
@@ -87,8 +89,8 @@ describe('secure-contact-form on the local server', () => {
       expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
     }
     expect(statuses).toEqual([200, 200, 429])
-    expect(store.all()).toHaveLength(2)
+    expect(await store.all()).toHaveLength(2)
     await new Promise((resolve) => server.close(resolve))
-    store.close()
-  })
+    await database.close()
+  }, 120_000)
 })

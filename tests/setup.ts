@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// A lazily loaded part (a dialog, a player) may take more than the default second to arrive on a
+// busy two-core machine; `findBy…` waits this long before it fails.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom lacks these browser APIs, which Mantine reads.
 if (typeof window !== 'undefined') {

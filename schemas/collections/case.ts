@@ -10,7 +10,7 @@ export const CASE_METRIC_KEYS = [
 export const caseSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['title', 'company', 'type', 'description', 'industry', 'image', 'metrics', 'services', 'results'],
+  required: ['title', 'company', 'type', 'description', 'industry', 'image', 'metrics', 'services', 'results', 'duration', 'highlights'],
   properties: {
     /** Headline of the case, e.g. "10x flere leads til flyttefirma". */
     title: textSchema,
@@ -35,6 +35,27 @@ export const caseSchema = {
     services: { type: 'array', minItems: 1, items: textSchema },
     /** Results in one line each, e.g. ["72% lavere leadpris"]. */
     results: { type: 'array', minItems: 1, items: textSchema },
+    /** How long the cooperation has run, in whole months (SPEC.md section 9). */
+    duration: { type: 'integer', minimum: 1 },
+    /** The three headline figures of the case page, in display order. */
+    highlights: {
+      type: 'array',
+      minItems: 3,
+      maxItems: 3,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'label', 'shortLabel'],
+        properties: {
+          /** The figure as shown, in Danish format, e.g. "43,45 kr." or "ROAS 6,2". */
+          value: textSchema,
+          /** What improved, e.g. "lavere pris pr. lead end før samarbejdet". */
+          label: textSchema,
+          /** A shorter label for narrow screens, e.g. "lavere leadpris". */
+          shortLabel: { type: 'string', minLength: 1, maxLength: 28 },
+        },
+      },
+    },
   },
 } as const satisfies JSONSchema
 

@@ -39,7 +39,10 @@ export const collections = {
     schema: caseSchema,
     storage: 'folder',
     pages: '/cases',
-    views: { card: ['id', 'title', 'company', 'type', 'industry', 'image', 'metrics', 'services', 'results'] },
+    views: {
+      card: ['id', 'title', 'company', 'type', 'industry', 'image', 'metrics', 'services', 'results'],
+      hero: ['id', 'title', 'company', 'industry', 'image', 'duration', 'services', 'highlights'],
+    },
   },
   articles: {
     schema: articleSchema,

@@ -8,12 +8,23 @@ import { heroSchema, type HeroSection } from './hero.ts'
 import { legalClauseSchema, type LegalClauseSection } from './legalClause.ts'
 import { mapEmbedSchema, type MapEmbedSection } from './mapEmbed.ts'
 import { pageIntroSchema, type PageIntroSection } from './pageIntro.ts'
+import { caseCarouselSchema, type CaseCarouselSection } from './caseCarousel.ts'
+import { caseListSchema, type CaseListSection } from './caseList.ts'
+import { caseHeroSchema, type CaseHeroSection } from './caseHero.ts'
+import { caseStorySchema, type CaseStorySection } from './caseStory.ts'
+import { caseVideoSchema, type CaseVideoSection } from './caseVideo.ts'
+import { caseGallerySchema, type CaseGallerySection } from './caseGallery.ts'
+import { caseQuoteSchema, type CaseQuoteSection } from './caseQuote.ts'
+import { sitePreviewSchema, type SitePreviewSection } from './sitePreview.ts'
+import { caseCtaSchema, type CaseCtaSection } from './caseCta.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
 import { highlightsSchema, type HighlightsSection } from './highlights.ts'
 import { ownerCardsSchema, type OwnerCardsSection } from './ownerCards.ts'
 import { teamCardsSchema, type TeamCardsSection } from './teamCards.ts'
 import { teamGridSchema, type TeamGridSection } from './teamGrid.ts'
 import { teamProfileSchema, type TeamProfileSection } from './teamProfile.ts'
+import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
+import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
@@ -33,6 +44,17 @@ export const sectionSchemas = {
   teamCards: teamCardsSchema,
   teamGrid: teamGridSchema,
   teamProfile: teamProfileSchema,
+  videoShowcase: videoShowcaseSchema,
+  creativeGallery: creativeGallerySchema,
+  caseCarousel: caseCarouselSchema,
+  caseList: caseListSchema,
+  caseHero: caseHeroSchema,
+  caseStory: caseStorySchema,
+  caseVideo: caseVideoSchema,
+  caseGallery: caseGallerySchema,
+  caseQuote: caseQuoteSchema,
+  sitePreview: sitePreviewSchema,
+  caseCta: caseCtaSchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas
@@ -58,6 +80,17 @@ interface SectionMap {
   teamCards: TeamCardsSection
   teamGrid: TeamGridSection
   teamProfile: TeamProfileSection
+  videoShowcase: VideoShowcaseSection
+  creativeGallery: CreativeGallerySection
+  caseCarousel: CaseCarouselSection
+  caseList: CaseListSection
+  caseHero: CaseHeroSection
+  caseStory: CaseStorySection
+  caseVideo: CaseVideoSection
+  caseGallery: CaseGallerySection
+  caseQuote: CaseQuoteSection
+  sitePreview: SitePreviewSection
+  caseCta: CaseCtaSection
 }
 /** Fails to compile when a section type has no entry in SectionMap. */
 type EverySectionTyped = { [K in SectionType]: SectionMap[K] }

@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes, thirdPartyOrigins } from './routes.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
+async function axeViolations(page: Page, width: number) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  return results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+// One load per route and width: each test checks everything that needs that load.
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
-    test('answers 200 with its title, description, canonical and sharing tags', async ({ page, problems }) => {
+    test('at 1280 px: answers 200 with its head tags, one h1, no console errors or stray requests, and no axe violations', async ({ page, problems }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
       const response = await openHydrated(page, expected.route)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(expected.title)
@@ -23,26 +31,20 @@ for (const expected of routes) {
       else await expect(robots).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await page.waitForLoadState('networkidle')
+      expect(await axeViolations(page, 1280)).toEqual([])
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])
       expect(problems.offsiteRequests.filter((url) => !thirdPartyOrigins.includes(new URL(url).origin))).toEqual([])
     })
 
-    test('has no axe violations (WCAG 2.1 A and AA) on desktop and at 360 px', async ({ page }) => {
-      for (const width of [1280, 360]) {
-        await page.setViewportSize({ width, height: 800 })
-        await openHydrated(page, expected.route)
-        const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-        expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      }
-    })
-
-    test('does not scroll sideways at 360 px', async ({ page }) => {
+    test('at 360 px: no axe violations and no sideways scrolling', async ({ page, problems }) => {
       await page.setViewportSize({ width: 360, height: 800 })
-      await page.goto(expected.route)
+      await openHydrated(page, expected.route)
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
+      expect(await axeViolations(page, 360)).toEqual([])
+      expect(problems.consoleErrors).toEqual([])
     })
   })
 }

@@ -42,6 +42,10 @@ describe('security policy', () => {
     process.env.VITE_BACKEND_URL = 'https://abcdefgh.supabase.co'
     try {
       expect(cspHeader(site)).toContain("connect-src 'self' https://abcdefgh.supabase.co;")
+      process.env.VITE_BACKEND_URL = 'http://127.0.0.1:54321'
+      expect(cspHeader(site)).toContain("connect-src 'self' http://127.0.0.1:54321;")
+      process.env.VITE_BACKEND_URL = 'http://backend.example.com'
+      expect(cspHeader(site)).toContain("connect-src 'self';")
     } finally {
       delete process.env.VITE_BACKEND_URL
     }

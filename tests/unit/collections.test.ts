@@ -10,7 +10,8 @@ const intro = { id: 'intro', type: 'pageIntro', title: 'Overskrift' }
 const image = { src: 'cases/test.webp', alt: 'Testbillede', width: 800, height: 600 }
 const aCase = {
   title: 'Flere leads', company: 'Testfirma', type: 'service', description: 'Kort om resultatet.', industry: 'Flytning',
-  image, metrics: { leads: '2.074' }, services: ['Google Ads'], results: ['72% lavere leadpris'],
+  image, metrics: { leads: '2.074' }, services: ['Google Ads'], results: ['72% lavere leadpris'], duration: 10,
+  highlights: [1, 2, 3].map((n) => ({ value: `${n}%`, label: 'flere leads', shortLabel: 'leads' })),
 }
 const anArticle = { title: 'Test', excerpt: 'Kort uddrag.', category: 'Google Ads', date: '2025-08-23', readTime: 5, image }
 const faqs = { items: [{ id: 'generelt', items: [{ question: 'Hvad koster det?', answer: 'Fra 6.000 kr. om måneden.' }] }] }

@@ -115,6 +115,14 @@ describe('optimizeHtml with static sections', () => {
     expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/legal.js', '/assets/chunks/shared.js'])
   })
 
+  it('leaves the chunk of a section that hydrates when visible to the section, but inlines its CSS and keeps its props', () => {
+    const body = `<section id="hero" data-section-type="hero" data-hydrate="visible"></section>${pageData(hero)}${ENTRY}`
+    const out = run(page({ head: CSP, body }))
+    expect(bootModules(out)).toEqual([])
+    expect(out).toContain('/*assets/static/hero.css*/')
+    expect(dataOf(out).data.page.sections).toEqual([hero])
+  })
+
   it('loads only the hydrated sections of a page', () => {
     const body = `<section id="vilkaar" data-section-type="legalClause" data-static=""></section><section id="hero" data-section-type="hero"></section>${pageData(legal, hero)}${ENTRY}`
     expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])

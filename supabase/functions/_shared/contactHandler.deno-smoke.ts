@@ -3,7 +3,7 @@
 import { createContactHandler, type MessageStore, type StoredMessage } from './contactHandler.ts'
 
 const saved: StoredMessage[] = []
-const store: MessageStore = { save: async (m) => void saved.push(m), countSince: async () => 0 }
+const store: MessageStore = { submit: async (m) => (saved.push(m), 'stored') }
 const handle = createContactHandler({ store, now: () => 60_000 })
 const caller = { clientAddress: '192.0.2.10' }
 const post = (body: unknown) =>

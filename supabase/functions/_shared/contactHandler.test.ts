@@ -2,8 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { sqliteMessageStore } from '../../../server/sqliteMessageStore.ts'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openContactDatabase } from '../../../server/database/contactDatabase.ts'
+import { pgliteMessageStore } from '../../../server/database/pgliteMessageStore.ts'
 import { createContactHandler, type MessageStore } from './contactHandler.ts'
 
 const NOW = Date.parse('2026-11-21T12:00:00Z')
@@ -11,13 +13,21 @@ const valid = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hanse
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-function tempDb() {
+function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'contact-'))
   dirs.push(dir)
-  return join(dir, 'messages.sqlite')
+  return dir
 }
 
-function setup(store = sqliteMessageStore(':memory:')) {
+// One embedded Postgres with the project's migrations for the whole file, emptied before each test.
+let db: PGlite
+beforeAll(async () => {
+  db = await openContactDatabase()
+}, 120_000)
+afterAll(() => db.close())
+beforeEach(() => db.exec('truncate public.contact_messages'))
+
+function setup(store = pgliteMessageStore(db)) {
   const handle = createContactHandler({ store, now: () => NOW, allowedOrigin: 'https://klikvaerk.dk' })
   const post = (body: unknown, { address = '10.0.0.1', headers = {} as Record<string, string> } = {}) =>
     handle(
@@ -51,8 +61,8 @@ describe('secure-contact-form', () => {
     const res = await post(valid)
     expect(res.status).toBe(200)
     expect(await json(res)).toEqual({ success: true, message: 'Your message has been sent successfully!' })
-    expect(store.all()).toEqual([expect.objectContaining({ name: 'Mette Hansen', email: 'mette@example.dk', businessType: 'ecommerce' })])
-    expect(store.all()[0]!.clientKey).not.toContain('10.0.0.1')
+    expect(await store.all()).toEqual([expect.objectContaining({ name: 'Mette Hansen', email: 'mette@example.dk', businessType: 'ecommerce' })])
+    expect((await store.all())[0]!.clientKey).not.toContain('10.0.0.1')
   })
 
   it('rejects other methods with 405', async () => {
@@ -96,14 +106,20 @@ describe('secure-contact-form', () => {
     expect((await json(res)).error).toBe(
       'Validation failed: Name must be at least 2 characters long, Please enter a valid email address, Message must be at least 10 characters long',
     )
-    expect(store.all()).toEqual([])
+    expect(await store.all()).toEqual([])
   })
 
-  it('drops a filled honeypot and a too-fast submit without storing them', async () => {
+  it('drops a filled honeypot, a too-fast submit and one without a valid start time, answering success and storing nothing', async () => {
     const { post, store } = setup()
     expect((await json(await post({ ...valid, website: 'http://spam.example' }))).success).toBe(true)
     expect((await json(await post({ ...valid, startedAt: NOW - 500 }))).success).toBe(true)
-    expect(store.all()).toEqual([])
+    const { startedAt: _, ...withoutStart } = valid
+    for (const body of [withoutStart, { ...valid, startedAt: 'en time siden' }, { ...valid, startedAt: String(NOW - 60_000) }, { ...valid, startedAt: NOW + 60_000 }, { ...valid, startedAt: null }]) {
+      const res = await post(body)
+      expect(res.status).toBe(200)
+      expect((await json(res)).success).toBe(true)
+    }
+    expect(await store.all()).toEqual([])
   })
 
   it('rate-limits a flood from one client with 429, leaving other clients alone', async () => {
@@ -113,11 +129,11 @@ describe('secure-contact-form', () => {
     expect(blocked.status).toBe(429)
     expect((await json(blocked)).error).toContain('Rate limit')
     expect((await post(valid, { address: '10.0.0.2' })).status).toBe(200)
-    expect(store.all()).toHaveLength(6)
+    expect(await store.all()).toHaveLength(6)
   })
 
   it('answers 500 with CORS headers when the store fails, and never claims success', async () => {
-    const failing: MessageStore = { save: async () => Promise.reject(new Error('disk full')), countSince: async () => 0 }
+    const failing: MessageStore = { submit: async () => Promise.reject(new Error('disk full')) }
     const { post } = setup(failing as never)
     const res = await post(valid)
     expect(res.status).toBe(500)
@@ -125,14 +141,22 @@ describe('secure-contact-form', () => {
   })
 
   it('stores concurrent submissions, all of them, and keeps them across a restart', async () => {
-    const file = tempDb()
-    const first = sqliteMessageStore(file)
-    const { post } = setup(first)
+    const dir = tempDir()
+    const first = await openContactDatabase(dir)
+    const { post } = setup(pgliteMessageStore(first))
     const replies = await Promise.all(Array.from({ length: 25 }, (_, i) => post({ ...valid, name: `Afsender ${i}` }, { address: `10.0.1.${i}` })))
     expect(replies.map((r) => r.status)).toEqual(Array(25).fill(200))
-    first.close()
-    const reopened = sqliteMessageStore(file)
-    expect(reopened.all().map((m) => m.name).sort()).toEqual(Array.from({ length: 25 }, (_, i) => `Afsender ${i}`).sort())
-    reopened.close()
+    await first.close()
+    const reopened = await openContactDatabase(dir)
+    expect((await pgliteMessageStore(reopened).all()).map((m) => m.name).sort()).toEqual(Array.from({ length: 25 }, (_, i) => `Afsender ${i}`).sort())
+    await reopened.close()
+  }, 120_000)
+
+  it('lets exactly 5 of 20 concurrent messages from one client through', async () => {
+    const { post, store } = setup()
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ ...valid, name: `Forsøg ${i}` })))
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(5)
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(15)
+    expect(await store.all()).toHaveLength(5)
   })
 })

@@ -2,18 +2,26 @@
 // it with an SQLite store, the hosted edge runtime (Deno) with the database table.
 import { CONTACT_SUCCESS_MESSAGE, joinValidationErrors, validateContactMessage, type ContactMessage } from './contactRules.ts'
 
-/** A message as stored. */
+/** A message as stored (the database adds the time it was received). */
 export interface StoredMessage extends ContactMessage {
   /** Hash of the sender's address: enough for rate limiting, not an address. */
   clientKey: string
-  receivedAt: string
 }
 
-/** Where accepted messages go. `save` resolves only once the message is durably stored. */
+/** At most `max` messages per client within `windowMs`. */
+export interface RateLimit {
+  max: number
+  windowMs: number
+}
+
+/** Where accepted messages go. */
 export interface MessageStore {
-  save(message: StoredMessage): Promise<void>
-  /** How many messages this client has sent since the given time (for rate limiting). */
-  countSince(clientKey: string, since: string): Promise<number>
+  /**
+   * Stores the message unless its client already sent `limit.max` messages within `limit.windowMs`,
+   * counting and storing in one atomic step (concurrent calls for one client never pass the limit
+   * together). Resolves only once the message is durably stored.
+   */
+  submit(message: StoredMessage, limit: RateLimit): Promise<'stored' | 'rate-limited'>
 }
 
 export interface ContactHandlerOptions {
@@ -21,7 +29,7 @@ export interface ContactHandlerOptions {
   /** Allowed browser origin for CORS ("*" allows any). */
   allowedOrigin?: string
   /** Messages per client within the window; more answer 429. */
-  rateLimit?: { max: number; windowMs: number }
+  rateLimit?: RateLimit
   /** A submit sooner than this after the form was shown is treated as a bot. */
   minFillMs?: number
   /** Largest accepted body in bytes. */
@@ -125,21 +133,21 @@ export function createContactHandler(options: ContactHandlerOptions) {
     const errors = validateContactMessage(message)
     if (errors.length > 0) return reply(400, { error: `Validation failed: ${joinValidationErrors(errors)}`, fields: errors.map((e) => e.field) })
 
-    // Bots: a filled honeypot or a form sent implausibly fast get a normal-looking answer and nothing is stored.
-    const startedAt = Number(fields[STARTED_AT_FIELD])
-    const tooFast = Number.isFinite(startedAt) && now() - startedAt < minFillMs
-    if (text(fields[HONEYPOT_FIELD]) !== '' || tooFast) return reply(200, { success: true, message: CONTACT_SUCCESS_MESSAGE })
+    // Bots: a filled honeypot, or a form without the time it was shown (the form always sends it), sent
+    // implausibly fast or "in the future", get a normal-looking answer and nothing is stored.
+    const startedAt = fields[STARTED_AT_FIELD]
+    const plausiblyHuman = typeof startedAt === 'number' && Number.isFinite(startedAt) && now() - startedAt >= minFillMs
+    if (text(fields[HONEYPOT_FIELD]) !== '' || !plausiblyHuman) return reply(200, { success: true, message: CONTACT_SUCCESS_MESSAGE })
 
     const clientKey = await sha256Hex(`${salt}:${caller.clientAddress}`)
-    const since = new Date(now() - rateLimit.windowMs).toISOString()
+    let outcome: 'stored' | 'rate-limited'
     try {
-      if ((await store.countSince(clientKey, since)) >= rateLimit.max) {
-        return reply(429, { error: 'Rate limit exceeded: too many messages, please wait before sending again' })
-      }
-      await store.save({ ...message, clientKey, receivedAt: new Date(now()).toISOString() })
-    } catch {
+      outcome = await store.submit({ ...message, clientKey }, rateLimit)
+    } catch (error) {
+      console.error('secure-contact-form: could not store a message', error)
       return reply(500, { error: 'Could not store the message' })
     }
+    if (outcome === 'rate-limited') return reply(429, { error: 'Rate limit exceeded: too many messages, please wait before sending again' })
     return reply(200, { success: true, message: CONTACT_SUCCESS_MESSAGE })
   }
 }

@@ -1,33 +1,45 @@
-// The production store: the contact_messages table (see supabase/migrations), written through
-// the database's REST interface with the service-role key, which only the function holds.
+// The production store: the submit_contact_message function of supabase/migrations, called through
+// the database's REST interface (PostgREST RPC) with the service-role key, which only the function holds.
 import type { MessageStore } from './contactHandler.ts'
 
-export function postgrestMessageStore(projectUrl: string, serviceRoleKey: string): MessageStore {
-  const table = `${projectUrl.replace(/\/$/, '')}/rest/v1/contact_messages`
-  const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' }
+/** The arguments of public.submit_contact_message, by name, as PostgREST takes them. */
+export function submitArguments(message: Parameters<MessageStore['submit']>[0], limit: Parameters<MessageStore['submit']>[1]) {
   return {
-    async save(m) {
-      const response = await fetch(table, {
+    client_key: message.clientKey,
+    name: message.name,
+    email: message.email,
+    company: message.company,
+    business_type: message.businessType,
+    budget: message.budget,
+    message: message.message,
+    max_messages: limit.max,
+    window_seconds: Math.ceil(limit.windowMs / 1000),
+  }
+}
+
+export function postgrestMessageStore(projectUrl: string, serviceRoleKey: string, fetchImpl: typeof fetch = fetch): MessageStore {
+  const endpoint = `${projectUrl.replace(/\/$/, '')}/rest/v1/rpc/submit_contact_message`
+  return {
+    async submit(message, limit) {
+      const response = await fetchImpl(endpoint, {
         method: 'POST',
-        headers: { ...headers, Prefer: 'return=minimal' },
-        body: JSON.stringify({
-          received_at: m.receivedAt,
-          client_key: m.clientKey,
-          name: m.name,
-          email: m.email,
-          company: m.company,
-          business_type: m.businessType,
-          budget: m.budget,
-          message: m.message,
-        }),
+        headers: {
+          apikey: serviceRoleKey,
+          Authorization: `Bearer ${serviceRoleKey}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify(submitArguments(message, limit)),
       })
-      if (!response.ok) throw new Error(`Insert failed with HTTP ${response.status}`)
-    },
-    async countSince(clientKey, since) {
-      const query = `select=id&client_key=eq.${encodeURIComponent(clientKey)}&received_at=gte.${encodeURIComponent(since)}`
-      const response = await fetch(`${table}?${query}`, { method: 'HEAD', headers: { ...headers, Prefer: 'count=exact' } })
-      if (!response.ok) throw new Error(`Count failed with HTTP ${response.status}`)
-      return Number(response.headers.get('Content-Range')?.split('/')[1] ?? 0)
+      if (!response.ok) {
+        // PostgREST explains a failure as { code, message, details, hint }.
+        const problem = (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+        throw new Error(`submit_contact_message failed with HTTP ${response.status}: ${problem.code ?? ''} ${problem.message ?? ''}`.trim())
+      }
+      const outcome: unknown = await response.json()
+      if (outcome === 'stored') return 'stored'
+      if (outcome === 'rate_limited') return 'rate-limited'
+      throw new Error(`submit_contact_message answered ${JSON.stringify(outcome)}`)
     },
   }
 }

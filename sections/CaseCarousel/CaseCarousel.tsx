@@ -1,0 +1,76 @@
+// The carousel's stylesheet comes with the section, so the build inlines it in the page and hydration fetches no CSS.
+import '@mantine/carousel/styles.css'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { messages } from '../../messages/index.ts'
+import type { CaseCarouselSection } from '../../schemas/sections/caseCarousel.ts'
+import { CaseCard } from './CaseCard.tsx'
+import { CASE_FILTERS, filterCases, type CaseFilter } from './caseCards.ts'
+import classes from './CaseCarousel.module.css'
+
+// The carousel library loads only after this section has hydrated, and only on pages that have it.
+const CaseCarouselTrack = lazy(() => import('./CaseCarouselTrack.tsx'))
+
+/**
+ * The home page's cases: filter buttons, a looping carousel of case cards and a link to /cases.
+ * Prerendered (and until the carousel has loaded) the cards are a horizontally scrollable row whose
+ * links work without JavaScript.
+ */
+export default function CaseCarousel({ eyebrow, title, lead, cases, link }: CaseCarouselSection) {
+  const t = messages.cases
+  const [filter, setFilter] = useState<CaseFilter>('all')
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+  // Any interaction with the section (a filter, a card, a key, focus, the mouse entering) stops autoplay for good.
+  const [interacted, setInteracted] = useState(false)
+  const interact = () => setInteracted(true)
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const slides = filterCases(cases, filter).map((item) => ({
+    key: item.id,
+    card: <CaseCard item={item} expanded={expanded.has(item.id)} onToggle={() => toggle(item.id)} />,
+  }))
+  const row = (
+    <ul className={classes.row} aria-label={title}>
+      {slides.map(({ key, card }) => (
+        <li key={key} className={classes.rowItem}>
+          {card}
+        </li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <div className={classes.root} onPointerDown={interact} onKeyDown={interact} onFocus={interact} onMouseEnter={interact}>
+      {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+      <SectionHeading title={title} lead={lead} />
+      <div {...needsScript} className={classes.filters} role="group" aria-label={t.filterLabel}>
+        {CASE_FILTERS.map((value) => (
+          <button key={value} type="button" className={classes.filter} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+            {t.filters[value]}
+          </button>
+        ))}
+      </div>
+      {enhanced ? (
+        <Suspense fallback={row}>
+          <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} />
+        </Suspense>
+      ) : (
+        row
+      )}
+      <p className={classes.more}>
+        <a className={classes.moreLink} href={link.href}>
+          {link.label}
+          <span aria-hidden="true"> →</span>
+        </a>
+      </p>
+    </div>
+  )
+}

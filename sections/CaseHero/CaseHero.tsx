@@ -1,0 +1,84 @@
+import { MediaImage } from '../../components/MediaImage/index.ts'
+import { messages } from '../../messages/index.ts'
+import type { CaseHeroSection } from '../../schemas/sections/caseHero.ts'
+import classes from './CaseHero.module.css'
+
+/**
+ * The top of a case page: back link, title, client facts, services and the three headline figures.
+ * The services beyond the first `visibleServices` sit in a native `<details>`: "+N mere" opens it from
+ * first paint, without JavaScript. Only a `collapsible` hero can close it again ("Vis færre"); the
+ * others hide the button once opened.
+ */
+export default function CaseHero({ case: item, lead, visibleServices = 2, collapsible = false }: CaseHeroSection) {
+  const t = messages.cases
+  const shown = item.services.slice(0, visibleServices)
+  const rest = item.services.slice(visibleServices)
+  return (
+    <div className={classes.root}>
+      <a className={classes.back} href="/cases">
+        <span aria-hidden="true">← </span>
+        {t.back}
+      </a>
+      <div className={classes.top}>
+        <div className={classes.intro}>
+          <p className={classes.industry}>{item.industry}</p>
+          <h1 className={classes.title}>{item.title}</h1>
+          {lead && <p className={classes.lead}>{lead}</p>}
+          <dl className={classes.facts}>
+            <div>
+              <dt>{t.client}</dt>
+              <dd>{item.company}</dd>
+            </div>
+            <div>
+              <dt>{t.industry}</dt>
+              <dd>{item.industry}</dd>
+            </div>
+            <div>
+              <dt>{t.duration}</dt>
+              <dd data-testid="case-duration">{t.months(item.duration)}</dd>
+            </div>
+            <div className={classes.servicesFact}>
+              <dt>{t.services}</dt>
+              <dd>
+                <ul className={classes.tags}>
+                  {shown.map((service) => (
+                    <li key={service} className={classes.tag}>
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+                {rest.length > 0 && (
+                  <details className={classes.more} data-collapsible={collapsible || undefined}>
+                    <summary className={classes.toggle}>
+                      <span className={classes.whenClosed}>{t.moreServices(rest.length)}</span>
+                      {collapsible && <span className={classes.whenOpen}>{t.fewerServices}</span>}
+                    </summary>
+                    <ul className={classes.tags}>
+                      {rest.map((service) => (
+                        <li key={service} className={classes.tag}>
+                          {service}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <MediaImage className={classes.image} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} fetchPriority="high" />
+      </div>
+      <ul className={classes.highlights} aria-label={t.highlightsLabel}>
+        {item.highlights.map((highlight) => (
+          <li key={highlight.value + highlight.shortLabel} className={classes.highlight}>
+            <span className={classes.value}>{highlight.value}</span>
+            <span className={classes.label}>{highlight.label}</span>
+            <span className={classes.shortLabel} aria-hidden="true">
+              {highlight.shortLabel}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

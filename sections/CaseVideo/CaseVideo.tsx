@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import type { CaseVideoSection } from '../../schemas/sections/caseVideo.ts'
+import { mediaUrl } from '../../site/index.ts'
+import classes from './CaseVideo.module.css'
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+/**
+ * Plays a muted video while at least half of it is in view and pauses it when it leaves, never
+ * under prefers-reduced-motion (the visitor can still start it with the controls). A blocked play
+ * is ignored: the poster and controls stay. Returns the clean-up.
+ */
+export function playWhileInView(video: HTMLVideoElement): () => void {
+  if (window.matchMedia(REDUCED_MOTION).matches || typeof IntersectionObserver === 'undefined') return () => {}
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (entry?.isIntersecting) {
+        video.muted = true
+        video.play().catch(() => {})
+      } else if (!video.paused) video.pause()
+    },
+    { threshold: 0.5 },
+  )
+  observer.observe(video)
+  return () => observer.disconnect()
+}
+
+/** A short silent clip from a case: poster first, then muted and looping while in view. */
+export default function CaseVideo({ title, lead, video, poster, width, height, description }: CaseVideoSection) {
+  const ref = useRef<HTMLVideoElement>(null)
+  useEffect(() => (ref.current ? playWhileInView(ref.current) : undefined), [])
+  const portrait = height > width
+  return (
+    <div className={classes.root} data-portrait={portrait || undefined}>
+      <div className={classes.text}>
+        <SectionHeading title={title} lead={lead} />
+      </div>
+      <video
+        ref={ref}
+        className={classes.video}
+        src={mediaUrl(video)}
+        poster={mediaUrl(poster)}
+        width={width}
+        height={height}
+        muted
+        loop
+        playsInline
+        controls
+        preload="none"
+        aria-label={description ?? title}
+        data-testid="case-video"
+      />
+    </div>
+  )
+}

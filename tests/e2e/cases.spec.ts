@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, holdScripts, openHydrated, test } from './fixtures.ts'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const CASE_IDS = ['cph-flyt', 'by-doodle-dog', 'pure-vinduespolering', 'jons-madklub', 'b2b-loupes', 'veterinarian', 'ovation', 'fertility-clinic']
+
+/** SPEC.md section 9: each case's three figures (Danish format) and its duration in months. */
+const FIGURES: Record<string, { figures: string[]; months: number }> = {
+  'jons-madklub': { figures: ['49%', '6,2', '2,5x'], months: 5 },
+  'cph-flyt': { figures: ['10x', '64%', '72%'], months: 18 },
+  'by-doodle-dog': { figures: ['+4,07M kr.', '5,1', '328%'], months: 15 },
+  'pure-vinduespolering': { figures: ['43,45 kr.', '72%', '5,6%'], months: 14 },
+  ovation: { figures: ['2.074', '32 kr.', '285%'], months: 10 },
+  'b2b-loupes': { figures: ['4 lande', '166%', '119%'], months: 17 },
+  veterinarian: { figures: ['145%', '63%', '4,54%'], months: 9 },
+  'fertility-clinic': { figures: ['168%', '55%', '8,2M'], months: 30 },
+}
+
+/** Opens the home page at a width and waits until the cases carousel has replaced the prerendered row. */
+async function openCarousel(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 })
+  await openHydrated(page, '/')
+  await page.locator('#cases').scrollIntoViewIfNeeded()
+  const carousel = page.locator('#cases [aria-roledescription="carousel"]')
+  await expect(carousel).toBeVisible()
+  return carousel
+}
+
+/** The slides whose card lies fully inside the carousel's viewport, left to right (a slide's box includes the gap). */
+async function slidesInView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.querySelector('#cases [aria-roledescription="carousel"]')!.getBoundingClientRect()
+    return [...document.querySelectorAll<HTMLElement>('#cases [data-case-slide]')]
+      .map((slide) => ({ id: slide.dataset.caseSlide!, box: slide.querySelector('article')!.getBoundingClientRect() }))
+      .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ id }) => id)
+  })
+}
+
+test.describe('home: cases carousel', () => {
+  for (const [width, perView] of [[390, 1], [768, 2], [1280, 3]] as const) {
+    test(`shows ${perView} card(s) per view at ${width} px, autoplay ${width < 768 ? 'off' : 'on'}, no axe violations`, async ({ page, problems }) => {
+      const carousel = await openCarousel(page, width)
+      await expect.poll(() => slidesInView(page)).toHaveLength(perView)
+      expect(await page.locator('#cases [data-case-slide]').count()).toBe(8)
+      if (width < 768) await expect(carousel).not.toHaveAttribute('data-autoplay')
+      else await expect(carousel).toHaveAttribute('data-autoplay', 'true')
+      const results = await new AxeBuilder({ page }).include('#cases').withTags(WCAG_21_AA).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(problems.consoleErrors).toEqual([])
+    })
+  }
+
+  test('autoplays every 5 s on a wide screen, and stops once the mouse enters', async ({ page }) => {
+    await openCarousel(page, 1280)
+    const first = (await slidesInView(page))[0]
+    await expect.poll(async () => (await slidesInView(page))[0], { timeout: 8_000, intervals: [500] }).not.toBe(first)
+    // The mouse enters: autoplay stops for good.
+    await page.locator('#cases [aria-roledescription="carousel"]').hover()
+    await page.waitForTimeout(300)
+    const held = (await slidesInView(page))[0]
+    await page.waitForTimeout(6_000)
+    expect((await slidesInView(page))[0]).toBe(held)
+  })
+
+  test('does not autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const carousel = await openCarousel(page, 1280)
+    await expect(carousel).not.toHaveAttribute('data-autoplay')
+    const before = await slidesInView(page)
+    await page.waitForTimeout(6_000)
+    expect(await slidesInView(page)).toEqual(before)
+  })
+
+  test('filters by type with pressed buttons (which stops autoplay), steps with labelled buttons, and links each card to its case', async ({ page }) => {
+    await openCarousel(page, 1280)
+    const section = page.locator('#cases')
+    const ecommerce = section.getByRole('button', { name: 'Ecommerce' })
+    await ecommerce.click()
+    await expect(ecommerce).toHaveAttribute('aria-pressed', 'true')
+    await expect(section.getByRole('button', { name: 'Alle Cases' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(section.locator('[data-case-slide]')).toHaveCount(3)
+    await section.getByRole('button', { name: 'Service Business' }).click()
+    await expect(section.locator('[data-case-slide]')).toHaveCount(5)
+    await section.getByRole('button', { name: 'Alle Cases' }).click()
+    await expect(section.locator('[data-case-slide]')).toHaveCount(8)
+    const before = (await slidesInView(page))[0]
+    await section.getByRole('button', { name: 'Næste case' }).click()
+    await expect.poll(async () => (await slidesInView(page))[0]).not.toBe(before)
+    await expect(section.getByRole('link', { name: 'see our cases' })).toHaveAttribute('href', '/cases')
+    const shown = (await slidesInView(page))[0]!
+    await section.locator(`[data-case-slide="${shown}"] h3 a`).click()
+    await expect(page).toHaveURL(new RegExp(`/cases/${shown}$`))
+  })
+
+  test('before its script runs, the cards are a scrollable row whose links work', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.setViewportSize({ width: 390, height: 900 })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const row = page.locator('#cases ul').first()
+    await expect(row.locator(':scope > li')).toHaveCount(8)
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true)
+    const links = page.locator('#cases h3 a')
+    await expect(links).toHaveCount(8)
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(CASE_IDS.map((id) => `/cases/${id}`))
+    await links.first().scrollIntoViewIfNeeded()
+    await links.first().click()
+    await expect(page).toHaveURL(/\/cases\/cph-flyt$/)
+    release()
+  })
+})
+
+test.describe('/cases and the case pages', () => {
+  test('/cases: eight cards, each linking to its case page, which exists', async ({ page }) => {
+    await openHydrated(page, '/cases')
+    const links = page.getByRole('link', { name: /^Læs case/ })
+    await expect(links).toHaveCount(8)
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(CASE_IDS.map((id) => `/cases/${id}`))
+    for (const href of hrefs) expect((await page.request.get(href!)).status()).toBe(200)
+    await expect(page.getByRole('link', { name: 'Uforpligtende dialog og kaffe?' })).toHaveAttribute('href', '/kontakt')
+  })
+
+  test('each case page shows its three SPEC figures, its duration, steps from 1 and the coffee call to action', async ({ page }) => {
+    for (const [id, { figures, months }] of Object.entries(FIGURES)) {
+      await page.goto(`/cases/${id}`)
+      const values = await page.locator('ul[aria-label="Resultater i tal"] > li > span:first-child').allTextContents()
+      expect(values, id).toEqual(figures)
+      await expect(page.getByText(`${months} måneder`, { exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: /Tilbage til cases/ })).toHaveAttribute('href', '/cases')
+      expect(await page.locator('#historien ol').evaluate((ol: HTMLOListElement) => ol.start)).toBe(1)
+      await expect(page.getByRole('link', { name: 'Uforpligtende dialog og kaffe?' })).toHaveAttribute('href', '/kontakt')
+    }
+  })
+
+  test('services: "+N mere" expands for good, except on by-doodle-dog, where "Vis færre" collapses them again', async ({ page }) => {
+    await openHydrated(page, '/cases/b2b-loupes')
+    const hero = page.locator('#case')
+    await expect(hero.locator('dd li:visible')).toHaveCount(2)
+    await hero.getByText('+2 mere').click()
+    await expect(hero.locator('dd li:visible')).toHaveCount(4)
+    await expect(hero.locator('summary')).toBeHidden()
+
+    await openHydrated(page, '/cases/by-doodle-dog')
+    await expect(hero.locator('dd li:visible')).toHaveCount(3)
+    await hero.getByText('+3 mere').click()
+    await expect(hero.locator('dd li:visible')).toHaveCount(6)
+    await hero.getByText('Vis færre').click()
+    await expect(hero.locator('dd li:visible')).toHaveCount(3)
+  })
+
+  test('the video waits, poster first, until in view, then plays muted and looping', async ({ page }) => {
+    await openHydrated(page, '/cases/cph-flyt')
+    const video = page.getByTestId('case-video')
+    await expect(video).toHaveAttribute('preload', 'none')
+    await expect(video).toHaveAttribute('poster', /cph-flyt-poster\.webp$/)
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    await video.scrollIntoViewIfNeeded()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop), { timeout: 10_000 }).toBe(true)
+  })
+
+  test('the video stays paused and muted under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openHydrated(page, '/cases/cph-flyt')
+    const video = page.getByTestId('case-video')
+    await video.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1_500)
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted }))).toEqual({ paused: true, muted: true })
+  })
+
+  test('pure-vinduespolering: the live preview loads when near, sandboxed without its own origin, with a visit link in a new tab', async ({ page, problems }) => {
+    await openHydrated(page, '/cases/pure-vinduespolering')
+    const frame = page.locator('#hjemmesiden iframe')
+    await expect(frame).toHaveCount(0)
+    expect(problems.offsiteRequests).toEqual([])
+    await page.locator('#hjemmesiden').scrollIntoViewIfNeeded()
+    await expect(frame).toHaveCount(1)
+    const sandbox = (await frame.getAttribute('sandbox'))!.split(/\s+/)
+    expect(sandbox).toContain('allow-scripts')
+    expect(sandbox).not.toContain('allow-same-origin')
+    await expect(frame).toHaveAttribute('loading', 'lazy')
+    await expect(frame).toHaveAttribute('title', /Forhåndsvisning af/)
+    await expect(page.getByText('Kan forhåndsvisningen ikke vises')).toBeAttached()
+    const visit = page.getByRole('link', { name: /Besøg Website/ })
+    await expect(visit).toHaveAttribute('target', '_blank')
+    await expect(visit).toHaveAttribute('rel', /noopener/)
+  })
+
+  test('the gallery is a focusable, labelled region that scrolls with the arrow keys', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await openHydrated(page, '/cases/jons-madklub')
+    const region = page.getByRole('region', { name: 'Fra kampagnerne' })
+    await expect(region.getByRole('figure')).toHaveCount(3)
+    await region.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,49 @@
+// A second instance of the `npm start` server with a message database of its own, for tests that must
+// read what was stored or kill the server: the embedded database belongs to one process at a time.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openContactDatabase } from '../../server/database/contactDatabase.ts'
+import { pgliteMessageStore, type MessageRow } from '../../server/database/pgliteMessageStore.ts'
+
+export interface OwnServer {
+  url: string
+  /** Ends the server with this signal and waits until it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>
+  /** The stored messages; only once the server has stopped. */
+  storedMessages(): Promise<MessageRow[]>
+}
+
+export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'contact-db-')), env = {} as Record<string, string> } = {}): Promise<OwnServer> {
+  const port = 41_000 + Math.floor(Math.random() * 9_000)
+  const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+      if (output.includes('Serving')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal)
+      await exited
+    },
+    async storedMessages() {
+      const db = await openContactDatabase(dataDir)
+      try {
+        return await pgliteMessageStore(db).all()
+      } finally {
+        await db.close()
+      }
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { checkContent } from '../../renderer/checkContent.ts'
+import { pageStructuredData } from '../../seo/pageStructuredData.ts'
+
+const { pages, site } = checkContent()
+
+describe('case pages structured data', () => {
+  it('describes each case page as an Article, with breadcrumbs through /cases', () => {
+    const caseRoutes = [...pages.keys()].filter((route) => route.startsWith('/cases/'))
+    expect(caseRoutes).toHaveLength(8)
+    for (const route of caseRoutes) {
+      const { page } = pages.get(route)!
+      const data = pageStructuredData(route, page, pages, site)
+      const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] }
+      expect(breadcrumbs.itemListElement.map((item) => item.item)).toEqual([`${site.siteUrl}/`, `${site.siteUrl}/cases`, `${site.siteUrl}${route}`])
+      expect(breadcrumbs.itemListElement[1]!.name).toBe('Cases')
+      const article = data.find((item) => item['@type'] === 'Article')
+      expect(article).toMatchObject({
+        '@context': 'https://schema.org',
+        url: `${site.siteUrl}${route}`,
+        image: `${site.siteUrl}/og/cases/${route.split('/').pop()}.jpg`,
+        description: page.head.description,
+        publisher: { '@type': 'Organization', name: site.brand },
+      })
+      expect(typeof article!.headline).toBe('string')
+    }
+  })
+})
