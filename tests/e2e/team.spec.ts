@@ -129,6 +129,8 @@ test.describe('home team section', () => {
     const section = page.locator('section#team')
     await section.scrollIntoViewIfNeeded()
     await expect(section.getByRole('article')).toHaveCount(4)
+    // The section hydrates when it comes near; its read-more toggles appear once it has measured the bios.
+    await expect(section.getByRole('button', { name: /Læs mere/ }).first()).toBeVisible()
     await expect(section.getByText(PLACEHOLDER)).toHaveCount(0)
     await section.getByRole('button', { name: /Kopiér e-mail Jonas Holm/ }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Copied email' })).toBeVisible()
