@@ -192,7 +192,12 @@ test.describe('with a content system configured', () => {
     expect(names.at(-1)).toBe(PLACEHOLDER)
     expect(names.filter((name) => name === 'Sofie Lund')).toHaveLength(1)
     expect(contentRequests.some((url) => url.includes('/team-members?'))).toBe(true)
-    await expect(cells.filter({ hasText: 'Mikkel Ågård' }).getByRole('link', { name: 'Mikkel Ågård' })).toHaveAttribute('href', '/team/mikkel-aagaard')
+    const link = cells.filter({ hasText: 'Mikkel Ågård' }).getByRole('link', { name: 'Mikkel Ågård' })
+    await expect(link).toHaveAttribute('href', '/team/mikkel-aagaard')
+    // The member has no prerendered page: the navigation ends in the shell, which finds him.
+    await link.click()
+    await expect(page).toHaveURL(/\/team\/mikkel-aagaard$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mikkel Ågård')
   })
 
   test('/team/{slug} of a member only in the content system: skeleton, then the profile', async ({ page }) => {
