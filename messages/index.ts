@@ -44,6 +44,9 @@ export const messages = {
   seo: {
     homeCrumb: 'Forside',
   },
+  prose: {
+    table: 'Tabel',
+  },
   contact: {
     addressLabel: 'Adresse',
     phoneLabel: 'Telefon',
@@ -217,5 +220,30 @@ export const messages = {
     position: (current: number, total: number) => `Annonce ${current} af ${total}`,
     metrics: 'Resultater',
     imageFailed: 'Creative image failed to load:',
+  },
+  blog: {
+    searchLabel: 'Søg i artiklerne',
+    searchPlaceholder: 'Søg efter artikler...',
+    categoryLabel: 'Kategori',
+    allCategories: 'Alle kategorier',
+    filtersLabel: 'Find en artikel',
+    clearFilters: 'Ryd filtre',
+    clearAllFilters: 'Ryd alle filtre',
+    emptyTitle: 'Ingen artikler fundet',
+    emptyText: 'Ingen artikler matcher dine søgekriterier.',
+    /** The announced result count. */
+    resultCount: (count: number) => (count === 1 ? 'Viser 1 artikel' : `Viser ${count} artikler`),
+    featured: 'Udvalgt artikel',
+    readArticle: 'Læs artiklen',
+    readTime: (minutes: number) => `${minutes} min`,
+    readTimeLabel: 'Læsetid',
+    publishedLabel: 'Udgivet',
+    authorLabel: 'Skrevet af',
+    noScript: 'Søgning og filtrering kræver JavaScript. Alle artikler står herunder.',
+    back: 'Tilbage til blog',
+    copyUrl: 'Kopier URL til artikel',
+    urlCopied: 'URL kopieret til udklipsholder!',
+    copyFailed: 'Kunne ikke kopiere URL’en. Kopiér adressen fra browserens adresselinje i stedet.',
+    copyNoScript: 'Del artiklen ved at kopiere adressen fra browserens adresselinje.',
   },
 } as const

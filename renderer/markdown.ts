@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it'
 import type Token from 'markdown-it/lib/token.mjs'
+import { messages } from '../messages/index.ts'
 
 /** A problem in a Markdown text, at a 1-based line of that text. */
 export interface MarkdownProblem {
@@ -17,6 +18,14 @@ export interface RenderedMarkdown {
 
 // html: true only so raw HTML is recognised as such and refused; it never reaches the output.
 const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
+
+// A table wider than a phone scrolls sideways inside a region the keyboard can reach and a
+// screen reader can name ("Tabel 1", "Tabel 2" … within one text).
+md.renderer.rules.table_open = (_tokens, _index, _options, env: { tables?: number }) => {
+  env.tables = (env.tables ?? 0) + 1
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${messages.prose.table} ${env.tables}"><table>\n`
+}
+md.renderer.rules.table_close = () => '</table></div>\n'
 
 /** The 1-based line of a token, or of the nearest block around it. */
 function lineOf(token: Token, blockLine: number): number {

@@ -69,6 +69,11 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   caseVideo: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseVideo/index.ts') },
   // Interactive: case filter, carousel with autoplay, "+N more" tag toggles.
   caseCarousel: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/CaseCarousel/index.ts') },
+  // Interactive: search, category filter and URL state.
+  blogList: { interactive: true, load: () => import('../sections/BlogList/index.ts') },
+  // Interactive: the copy-URL button and its toast.
+  articleHeader: { interactive: true, load: () => import('../sections/ArticleHeader/index.ts') },
+  articleBody: { interactive: false, load: () => import('../sections/ArticleBody/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */

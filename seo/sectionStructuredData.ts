@@ -1,6 +1,7 @@
 import type { PageHead } from '../schemas/page.ts'
 import type { SectionOf, SectionType } from '../schemas/sections/index.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+import { mediaUrl } from '../site/format.ts'
 import { absoluteUrl } from '../site/siteConfig.ts'
 import { mediaUrl } from '../site/format.ts'
 
@@ -64,6 +65,24 @@ export const sectionStructuredData: SectionStructuredData = {
       author: organization,
       publisher: organization,
       inLanguage: 'da-DK',
+    }
+  },
+  articleBody: ({ article }, { route, head, site }) => {
+    const image = mediaUrl(article.image.src, site.mediaBaseUrl)
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.title,
+      description: article.excerpt,
+      articleSection: article.category,
+      ...(head.keywords ? { keywords: head.keywords.join(', ') } : {}),
+      datePublished: article.date,
+      inLanguage: 'da-DK',
+      url: absoluteUrl(route, site),
+      mainEntityOfPage: absoluteUrl(route, site),
+      image: { '@type': 'ImageObject', url: image.startsWith('/') ? `${site.siteUrl}${image}` : image, width: article.image.width, height: article.image.height },
+      author: { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) },
+      publisher: { '@id': `${site.siteUrl}/#organisation` },
     }
   },
 }

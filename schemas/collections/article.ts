@@ -7,7 +7,7 @@ import { imageSchema, isoDateSchema, textSchema } from '../shared.ts'
 export const articleSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['title', 'excerpt', 'category', 'date', 'readTime', 'image', 'body'],
+  required: ['title', 'excerpt', 'category', 'date', 'readTime', 'image', 'ctaLabel', 'body'],
   properties: {
     /** The article's headline. */
     title: textSchema,
@@ -21,6 +21,8 @@ export const articleSchema = {
     readTime: { type: 'integer', minimum: 1 },
     /** Hero and card image. */
     image: imageSchema,
+    /** Text of the closing call-to-action button to /kontakt, e.g. "Få hjælp til Google Ads". */
+    ctaLabel: textSchema,
     /** The text: read from {id}.md beside this file. Headings start at ## (under the title). */
     body: markdown(2),
   },

@@ -51,7 +51,8 @@ export const collections = {
     markdownBody: 'body',
     views: {
       card: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image'],
-      full: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image', 'body'],
+      header: ['id', 'title', 'category', 'date', 'readTime', 'image'],
+      full: ['id', 'title', 'excerpt', 'category', 'date', 'readTime', 'image', 'ctaLabel', 'body'],
     },
   },
   team: {

@@ -25,6 +25,9 @@ import { teamGridSchema, type TeamGridSection } from './teamGrid.ts'
 import { teamProfileSchema, type TeamProfileSection } from './teamProfile.ts'
 import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
 import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
+import { blogListSchema, type BlogListSection } from './blogList.ts'
+import { articleHeaderSchema, type ArticleHeaderSection } from './articleHeader.ts'
+import { articleBodySchema, type ArticleBodySection } from './articleBody.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
@@ -55,6 +58,9 @@ export const sectionSchemas = {
   caseQuote: caseQuoteSchema,
   sitePreview: sitePreviewSchema,
   caseCta: caseCtaSchema,
+  blogList: blogListSchema,
+  articleHeader: articleHeaderSchema,
+  articleBody: articleBodySchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas
@@ -91,6 +97,9 @@ interface SectionMap {
   caseQuote: CaseQuoteSection
   sitePreview: SitePreviewSection
   caseCta: CaseCtaSection
+  blogList: BlogListSection
+  articleHeader: ArticleHeaderSection
+  articleBody: ArticleBodySection
 }
 /** Fails to compile when a section type has no entry in SectionMap. */
 type EverySectionTyped = { [K in SectionType]: SectionMap[K] }

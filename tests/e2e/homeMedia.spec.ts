@@ -112,7 +112,8 @@ test.describe('home page creatives', () => {
     await expect(gallery.getByText('Annonce 2 af 19')).toBeVisible()
     await expect(previous).toBeEnabled()
 
-    // A 60 px swipe to the left moves on by one.
+    // A 60 px swipe to the left moves on by one (on the row where it is on screen).
+    await row.scrollIntoViewIfNeeded()
     const box = (await row.boundingBox())!
     const y = box.y + box.height / 2
     await page.mouse.move(box.x + 200, y)

@@ -13,7 +13,7 @@ const aCase = {
   image, metrics: { leads: '2.074' }, services: ['Google Ads'], results: ['72% lavere leadpris'], duration: 10,
   highlights: [1, 2, 3].map((n) => ({ value: `${n}%`, label: 'flere leads', shortLabel: 'leads' })),
 }
-const anArticle = { title: 'Test', excerpt: 'Kort uddrag.', category: 'Google Ads', date: '2025-08-23', readTime: 5, image }
+const anArticle = { title: 'Test', excerpt: 'Kort uddrag.', category: 'Google Ads', date: '2025-08-23', readTime: 5, image, ctaLabel: 'Få hjælp til Google Ads' }
 const faqs = { items: [{ id: 'generelt', items: [{ question: 'Hvad koster det?', answer: 'Fra 6.000 kr. om måneden.' }] }] }
 const faqSection = { id: 'spoergsmaal', type: 'faq', title: 'Ofte stillede spørgsmål', questions: 'generelt' }
 const page = (...sections: unknown[]) => ({ head, sections: [intro, ...sections] })
@@ -59,7 +59,7 @@ describe('collections', () => {
       { 'data/collections/articles/test-artikel.json': anArticle, 'data/pages/blog/test-artikel.json': page() },
       { 'data/collections/articles/test-artikel.md': '## Afsnit\n\nTekst med **fed** og [kontakt](/kontakt).' },
     )
-    expect(content.collections.articles[0]).toMatchObject({ id: 'test-artikel', body: { html: '<h2>Afsnit</h2>\n<p>Tekst med <strong>fed</strong> og <a href="/kontakt">kontakt</a>.</p>' } })
+    expect(content.collections.articles.find((item) => item.id === 'test-artikel')).toMatchObject({ id: 'test-artikel', body: { html: '<h2>Afsnit</h2>\n<p>Tekst med <strong>fed</strong> og <a href="/kontakt">kontakt</a>.</p>' } })
   })
 
   it('refuses raw HTML in Markdown, naming the Markdown file and line', () => {
@@ -111,6 +111,17 @@ describe('Markdown in a page section', () => {
       'data/pages/test.json › section 2 (id "tekst", type "richText") › field "body" › line 5: heading level 5 skips a level: expected at most #### (level 4)',
     ])
     expect(errorsWith({ 'data/pages/test.json': page(richText('## For højt')) })[0]).toContain('heading level 2 is too high here: headings start at ### (level 3)')
+  })
+
+  it('puts each table in a named region that scrolls sideways and the keyboard can reach', () => {
+    const table = '| A | B |\n|---|---|\n| 1 | 2 |'
+    const content = loadWith({ 'data/pages/test.json': page(richText(`${table}\n\nTekst.\n\n${table}`)) })
+    const html = (content.pages.get('/test')?.page.sections[1] as unknown as { body: { html: string } }).body.html
+    expect(html.match(/<div class="table-scroll" role="region" tabindex="0" aria-label="Tabel \d">/g)).toEqual([
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Tabel 1">',
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Tabel 2">',
+    ])
+    expect(html).toContain('</table></div>')
   })
 
   it('opens external links safely in a new tab', () => {

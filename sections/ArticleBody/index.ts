@@ -1,0 +1,1 @@
+export { default } from './ArticleBody.tsx'

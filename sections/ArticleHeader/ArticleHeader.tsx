@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react'
+import { MediaImage } from '../../components/MediaImage/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { danishLongDate } from '../../blog/danishDate.ts'
+import { messages } from '../../messages/index.ts'
+import type { ArticleHeaderSection } from '../../schemas/sections/articleHeader.ts'
+import { site } from '../../site/index.ts'
+import classes from './ArticleHeader.module.css'
+
+/** How long the "URL kopieret" toast stays on screen. */
+export const TOAST_MS = 3000
+
+type CopyState = 'idle' | 'copied' | 'failed'
+
+/** Copies the page's address; confirms with a toast, or says what to do when the browser refuses. */
+function CopyUrlButton() {
+  const t = messages.blog
+  const [state, setState] = useState<CopyState>('idle')
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (state !== 'copied') return
+    const timer = setTimeout(() => setState('idle'), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [state, attempt])
+
+  const copy = async () => {
+    setAttempt((n) => n + 1)
+    try {
+      if (!navigator.clipboard) throw new Error('The Clipboard API is not available')
+      await navigator.clipboard.writeText(window.location.href)
+      setState('copied')
+    } catch (error) {
+      console.warn('Could not copy the article URL', error)
+      setState('failed')
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={classes.copy} onClick={copy} {...needsScript}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+          <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+        </svg>
+        {t.copyUrl}
+      </button>
+      <noscript>
+        <span className={classes.noScript}>{t.copyNoScript}</span>
+      </noscript>
+      <p role="alert" className={classes.error} hidden={state !== 'failed'}>
+        {state === 'failed' ? t.copyFailed : ''}
+      </p>
+      <div role="status" className={classes.toast} data-visible={state === 'copied' || undefined}>
+        {state === 'copied' ? t.urlCopied : ''}
+      </div>
+    </>
+  )
+}
+
+/** The top of an article: back button, category, reading time, title, author, date, copy-URL button and hero image. */
+export default function ArticleHeader({ article }: ArticleHeaderSection) {
+  const t = messages.blog
+  return (
+    <div className={classes.root}>
+      <a href="/blog" className={classes.back}>
+        <span aria-hidden="true">←</span> {t.back}
+      </a>
+      <p className={classes.meta}>
+        <span className={classes.badge}>{article.category}</span>
+        <span>
+          <span className="sr-only">{t.readTimeLabel}: </span>
+          {t.readTime(article.readTime)}
+        </span>
+      </p>
+      <h1 className={classes.title}>{article.title}</h1>
+      <div className={classes.byline}>
+        <p className={classes.facts}>
+          <span>
+            <span className="sr-only">{t.authorLabel} </span>
+            {site.brand}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>
+            <span className="sr-only">{t.publishedLabel} </span>
+            <time dateTime={article.date}>{danishLongDate(article.date)}</time>
+          </span>
+        </p>
+        <div className={classes.share}>
+          <CopyUrlButton />
+        </div>
+      </div>
+      <MediaImage {...article.image} className={classes.image} fetchPriority="high" />
+    </div>
+  )
+}

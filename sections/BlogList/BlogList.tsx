@@ -1,0 +1,184 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { MediaImage } from '../../components/MediaImage/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { ActionButton } from '../../components/Action/index.ts'
+import { danishLongDate } from '../../blog/danishDate.ts'
+import { ALL_CATEGORIES, categoryOptions, emptyFilter, filterArticles, filterFromSearch, searchOfFilter, type BlogFilter } from '../../blog/filterArticles.ts'
+import { messages } from '../../messages/index.ts'
+import type { BlogListSection } from '../../schemas/sections/blogList.ts'
+import { site } from '../../site/index.ts'
+import classes from './BlogList.module.css'
+
+type Card = BlogListSection['articles'][number]
+
+/** Category badge, reading time and date of a card. */
+function Meta({ article }: { article: Card }) {
+  return (
+    <p className={classes.meta}>
+      <span className={classes.badge}>{article.category}</span>
+      <span>
+        <span className="sr-only">{messages.blog.readTimeLabel}: </span>
+        {messages.blog.readTime(article.readTime)}
+      </span>
+      <time dateTime={article.date}>{danishLongDate(article.date)}</time>
+    </p>
+  )
+}
+
+function FeaturedCard({ article }: { article: Card }) {
+  return (
+    <article className={classes.featured} aria-labelledby={`artikel-${article.id}`}>
+      <MediaImage {...article.image} alt="" className={classes.featuredImage} />
+      <div className={classes.featuredText}>
+        <p className={classes.eyebrow}>{messages.blog.featured}</p>
+        <Meta article={article} />
+        <h2 className={classes.featuredTitle} id={`artikel-${article.id}`}>
+          <a href={`/blog/${article.id}`}>{article.title}</a>
+        </h2>
+        <p className={classes.excerpt}>{article.excerpt}</p>
+        <a href={`/blog/${article.id}`} className={classes.more}>
+          {messages.blog.readArticle}
+          <span className="sr-only">: {article.title}</span>
+          <span aria-hidden="true"> →</span>
+        </a>
+      </div>
+    </article>
+  )
+}
+
+function GridCard({ article }: { article: Card }) {
+  return (
+    <li className={classes.card}>
+      <article aria-labelledby={`artikel-${article.id}`}>
+        <MediaImage {...article.image} alt="" loading="lazy" className={classes.cardImage} />
+        <div className={classes.cardText}>
+          <Meta article={article} />
+          <h3 className={classes.cardTitle} id={`artikel-${article.id}`}>
+            <a href={`/blog/${article.id}`} className={classes.cardLink}>
+              {article.title}
+            </a>
+          </h3>
+          <p className={classes.excerpt}>{article.excerpt}</p>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+/**
+ * Applies the filter and keeps it in the URL: typing replaces the history entry, other changes add one.
+ * On hydration it takes the URL's filter, or what the visitor typed or chose in the prerendered controls.
+ */
+function useUrlFilter(known: readonly string[], form: RefObject<HTMLFormElement | null>) {
+  // The prerendered list is unfiltered; the URL's filter applies once the script runs.
+  const [filter, setFilter] = useState<BlogFilter>(emptyFilter)
+  const started = useRef(false)
+  // A link to /blog from /blog?q=... is a client-side navigation to the same page: read the URL again.
+  const url = (usePageContext() as { urlOriginal?: string } | undefined)?.urlOriginal
+  useEffect(() => {
+    const fromUrl = filterFromSearch(window.location.search, known)
+    let initial = fromUrl
+    if (!started.current) {
+      started.current = true
+      const controls = form.current?.elements
+      const typed = (controls?.namedItem('q') as HTMLInputElement | null)?.value ?? ''
+      const chosen = (controls?.namedItem('kategori') as HTMLSelectElement | null)?.value ?? ALL_CATEGORIES
+      initial = { query: typed !== '' ? typed : fromUrl.query, category: chosen !== ALL_CATEGORIES ? chosen : fromUrl.category }
+    }
+    setFilter(initial)
+    if (initial.query !== fromUrl.query || initial.category !== fromUrl.category) {
+      window.history.replaceState(window.history.state ?? {}, '', `${window.location.pathname}${searchOfFilter(initial)}${window.location.hash}`)
+    }
+    const onPopState = () => setFilter(filterFromSearch(window.location.search, known))
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [known, form, url])
+  const update = (next: BlogFilter, mode: 'push' | 'replace') => {
+    setFilter(next)
+    const url = `${window.location.pathname}${searchOfFilter(next)}${window.location.hash}`
+    if (mode === 'push') window.history.pushState({}, '', url)
+    else window.history.replaceState(window.history.state ?? {}, '', url)
+  }
+  return [filter, update] as const
+}
+
+/** The blog's search, category filter, featured article and grid "Seneste artikler". */
+export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
+  const t = messages.blog
+  const options = useMemo(() => categoryOptions(articles), [articles])
+  const known = useMemo(() => options.map((o) => o.value), [options])
+  const formRef = useRef<HTMLFormElement>(null)
+  const [filter, update] = useUrlFilter(known, formRef)
+  const { featured, rest, count } = filterArticles(articles, filter, site.brand)
+  const filtered = filter.query !== '' || filter.category !== ALL_CATEGORIES
+  const clear = () => update(emptyFilter, 'push')
+
+  return (
+    <div className={classes.root}>
+      <form ref={formRef} role="search" aria-label={t.filtersLabel} className={classes.filters} onSubmit={(event) => event.preventDefault()} {...needsScript}>
+        <div className={classes.field}>
+          <label htmlFor={`${id}-q`} className={classes.label}>
+            {t.searchLabel}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            className={classes.input}
+            placeholder={t.searchPlaceholder}
+            value={filter.query}
+            onChange={(event) => update({ ...filter, query: event.target.value }, 'replace')}
+            autoComplete="off"
+          />
+        </div>
+        <div className={classes.field}>
+          <label htmlFor={`${id}-kategori`} className={classes.label}>
+            {t.categoryLabel}
+          </label>
+          <select id={`${id}-kategori`} name="kategori" className={classes.input} value={filter.category} onChange={(event) => update({ ...filter, category: event.target.value }, 'push')}>
+            <option value={ALL_CATEGORIES}>{t.allCategories}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filtered && (
+          <ActionButton variant="outline" className={classes.clear} onClick={clear}>
+            {t.clearFilters}
+          </ActionButton>
+        )}
+      </form>
+      <noscript>
+        <p className={classes.noScript}>{t.noScript}</p>
+      </noscript>
+      <p className="sr-only" role="status">
+        {count === 0 ? t.emptyTitle : t.resultCount(count)}
+      </p>
+
+      {featured ? (
+        <>
+          <FeaturedCard article={featured} />
+          {rest.length > 0 && (
+            <>
+              <h2 className={classes.gridTitle}>{gridTitle}</h2>
+              <ul className={classes.grid}>
+                {rest.map((article) => (
+                  <GridCard key={article.id} article={article} />
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      ) : (
+        <div className={classes.empty}>
+          <h2 className={classes.emptyTitle}>{t.emptyTitle}</h2>
+          <p>{t.emptyText}</p>
+          <ActionButton onClick={clear}>{t.clearAllFilters}</ActionButton>
+        </div>
+      )}
+    </div>
+  )
+}

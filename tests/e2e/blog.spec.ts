@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, holdScripts, openHydrated, test } from './fixtures.ts'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+const featured = (page: import('@playwright/test').Page) => page.locator('article').filter({ hasText: 'Udvalgt artikel' }).getByRole('heading', { level: 2 })
+
+test.describe('/blog', () => {
+  test('search, category, URL state across reload and back, empty state and clearing', async ({ page, problems }) => {
+    await openHydrated(page, '/blog')
+    const search = page.getByRole('searchbox', { name: 'Søg i artiklerne' })
+    const category = page.getByRole('combobox', { name: 'Kategori' })
+    await expect(search).toHaveAttribute('placeholder', 'Søg efter artikler...')
+    await expect(category).toHaveValue('alle-kategorier')
+    await expect(featured(page)).toHaveText('De bedste tracking-værktøjer til at skalere din webshop')
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5)
+
+    // Typing filters live; the Google Ads article is the newest match.
+    await search.pressSequentially('google')
+    await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
+    await expect(page.getByRole('heading', { level: 2, name: 'Seneste artikler' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Meta Ads vs. Google Ads: Hvilken platform skal du vælge?'])
+    await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
+    await expect(page).toHaveURL(/\/blog\?q=google$/)
+
+    // The filter survives a reload.
+    await page.reload()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(search).toHaveValue('google')
+    await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
+
+    // A category on top: both filters must pass.
+    await category.selectOption({ label: 'Meta Ads' })
+    await expect(page).toHaveURL(/\?q=google&kategori=meta-ads$/)
+    await expect(featured(page)).toHaveText('Meta Ads vs. Google Ads: Hvilken platform skal du vælge?')
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0)
+
+    // Back returns to the previous filter.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog\?q=google$/)
+    await expect(category).toHaveValue('alle-kategorier')
+    await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
+    await page.goForward()
+    await expect(category).toHaveValue('meta-ads')
+
+    // Nothing matches: the empty state, and "Ryd alle filtre" resets both.
+    await search.fill('tiktok')
+    await expect(page.getByRole('heading', { name: 'Ingen artikler fundet' })).toBeVisible()
+    await expect(page.getByText('Ingen artikler matcher dine søgekriterier.')).toBeVisible()
+    await page.getByRole('button', { name: 'Ryd alle filtre' }).click()
+    await expect(search).toHaveValue('')
+    await expect(category).toHaveValue('alle-kategorier')
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5)
+
+    // "Ryd filtre" beside the controls resets too.
+    await category.selectOption({ label: 'Data & Analytics' })
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Sådan måler du ROI på tværs af alle dine marketingkanaler'])
+    await page.getByRole('button', { name: 'Ryd filtre' }).click()
+    await expect(category).toHaveValue('alle-kategorier')
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('a filtered list comes back after reading an article', async ({ page }) => {
+    await openHydrated(page, '/blog?q=google')
+    await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
+    await featured(page).getByRole('link').click()
+    await expect(page).toHaveURL(/\/blog\/google-ads-strategier-2025$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Google Ads-strategier, der virker i 2025')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog\?q=google$/)
+    await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
+    await expect(page.getByRole('searchbox')).toHaveValue('google')
+
+    // The header's Blog link leads to the unfiltered list.
+    await page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('searchbox')).toHaveValue('')
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5)
+  })
+
+  test('a search typed before the script ran is applied when it hydrates', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('searchbox').fill('google')
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
+    await expect(page.getByRole('searchbox')).toHaveValue('google')
+    await expect(page).toHaveURL(/\/blog\?q=google$/)
+  })
+
+  test('without JavaScript every article is listed and no dead controls show', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/blog?q=google')
+    await expect(page.locator('a[href^="/blog/"]').first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5)
+    await expect(page.getByRole('searchbox')).toBeHidden()
+    // Playwright's text queries skip <noscript>; the browser shows it when scripts are off.
+    await expect(page.locator('main noscript p')).toBeVisible()
+    await expect(page.locator('main noscript p')).toContainText('Søgning og filtrering kræver JavaScript')
+    await context.close()
+  })
+})
+
+const table = [
+  { slug: 'tiktok-revolutionerer', category: 'TikTok Marketing', readTime: '6 min', date: '15. august 2025', cta: 'Kom i gang med TikTok Ads' },
+  { slug: 'email-marketing-automation', category: 'email marketing guide', readTime: '10 min', date: '8. august 2025', cta: 'Book en snak om dine e-mailflows' },
+  { slug: 'meta-vs-google', category: 'Meta Ads', readTime: '8 min', date: '12. august 2025', cta: 'Få gratis analyse' },
+  { slug: 'roi-tracking', category: 'Data & Analytics', readTime: '12 min', date: '2. august 2025', cta: 'Få hjælp til tracking' },
+  { slug: 'google-ads-strategier-2025', category: 'Google Ads', readTime: '5 min', date: '23. august 2025', cta: 'Få hjælp til Google Ads' },
+  { slug: 'tracking-tools', category: 'Data & Analytics', readTime: '10 min', date: '29. august 2025', cta: 'Få hjælp til tracking setup' },
+]
+
+test.describe('articles', () => {
+  test("each article shows its table facts, the agency as author, the body and its call to action", async ({ page }) => {
+    for (const row of table) {
+      await page.goto(`/blog/${row.slug}`)
+      const header = page.locator('[data-section-type="articleHeader"]')
+      await expect(header.getByRole('link', { name: 'Tilbage til blog' })).toHaveAttribute('href', '/blog')
+      await expect(header.getByText(row.category, { exact: true })).toBeVisible()
+      await expect(header.getByText(new RegExp(`^(Læsetid: )?${row.readTime}$`))).toBeVisible()
+      await expect(header.locator('time')).toHaveText(row.date)
+      await expect(header.getByText(/^(Skrevet af )?Klikværk$/)).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.locator('[data-section-type="articleBody"] h2').first()).toBeVisible()
+      await expect(page.getByRole('link', { name: row.cta, exact: true })).toHaveAttribute('href', '/kontakt')
+      const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string })
+      expect(structured.filter((item) => item['@type'] === 'BlogPosting')).toHaveLength(1)
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/)
+    }
+  })
+
+  test('the Google Ads article has its own search and sharing values', async ({ page }) => {
+    await page.goto('/blog/google-ads-strategier-2025')
+    await expect(page).toHaveTitle('Google Ads-strategier 2025: 4 der virker | Klikværk')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '4 Google Ads-strategier, der virker i 2025')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/google-ads-strategier-2025\.webp$/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/blog\/google-ads-strategier-2025$/)
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Performance Max/)
+  })
+
+  test('"Kopier URL til artikel" copies the address and shows the toast', async ({ page, context, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/blog/meta-vs-google')
+    await page.getByRole('button', { name: 'Kopier URL til artikel' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'URL kopieret til udklipsholder!' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('a refused clipboard gives a visible, announced message', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }, configurable: true })
+    })
+    await openHydrated(page, '/blog/meta-vs-google')
+    await page.getByRole('button', { name: 'Kopier URL til artikel' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('Kunne ikke kopiere')
+    await expect(page.getByText('URL kopieret til udklipsholder!')).toHaveCount(0)
+  })
+})
+
+test('the filtered list, its empty state and the copy messages pass axe at 390 and 1,280 px', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }, configurable: true })
+  })
+  const violations: string[] = []
+  const audit = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+    violations.push(...results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+  }
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/blog?q=google')
+    await expect(page.getByRole('button', { name: 'Ryd filtre' })).toBeVisible()
+    await audit(`${width}px filtered`)
+    await page.getByRole('searchbox').fill('ingen-artikel-hedder-sådan')
+    await expect(page.getByRole('heading', { name: 'Ingen artikler fundet' })).toBeVisible()
+    await audit(`${width}px empty`)
+    await openHydrated(page, '/blog/roi-tracking')
+    await page.getByRole('button', { name: 'Kopier URL til artikel' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await audit(`${width}px copy refused`)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  }
+  expect(violations).toEqual([])
+})
