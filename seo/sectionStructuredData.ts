@@ -3,7 +3,6 @@ import type { SectionOf, SectionType } from '../schemas/sections/index.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { mediaUrl } from '../site/format.ts'
 import { absoluteUrl } from '../site/siteConfig.ts'
-import { mediaUrl } from '../site/format.ts'
 
 /** A schema.org object for a `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>
