@@ -246,4 +246,18 @@ export const messages = {
     copyFailed: 'Kunne ikke kopiere URL’en. Kopiér adressen fra browserens adresselinje i stedet.',
     copyNoScript: 'Del artiklen ved at kopiere adressen fra browserens adresselinje.',
   },
+  testimonials: {
+    statsLabel: 'Kundernes vurdering',
+    rating: (stars: number) => `${stars} ud af 5 stjerner`,
+    readMore: 'Læs mere',
+    readLess: 'Læs mindre',
+    quoteFrom: (name: string) => `udtalelse fra ${name}`,
+    pause: 'Stop rulning',
+    rowsLabel: 'Udtalelser fra kunder',
+  },
+  websites: {
+    visit: 'Besøg Website',
+    newTab: '(åbner i en ny fane)',
+    previewTitle: (title: string) => `Forhåndsvisning af ${title}`,
+  },
 } as const

@@ -12,6 +12,7 @@ export function siteTokens(site: SiteConfig): Record<string, string> {
     phone: site.phone,
     address: addressLine(site.address),
     siteUrl: site.siteUrl,
+    bookingEvent: site.booking.eventName,
   }
 }
 

@@ -37,10 +37,12 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   mapEmbed: { interactive: false, load: () => import('../sections/MapEmbed/index.ts') },
   // Interactive: a button opens the preferences dialog.
   cookieSettings: { interactive: true, load: () => import('../sections/CookieSettings/index.ts') },
-  // Interactive: loads the scheduling widget and shows its loading and error states.
-  bookingCalendar: { interactive: true, load: () => import('../sections/BookingCalendar/index.ts') },
-  // Interactive: the e-mail copy button.
-  contactDetails: { interactive: true, load: () => import('../sections/ContactDetails/index.ts') },
+  // Interactive: loads the scheduling widget and shows its loading and error states. Hydrates near
+  // the viewport: below the fold (the home page's contact section) neither xstate nor the third-party
+  // script loads with the page.
+  bookingCalendar: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/BookingCalendar/index.ts') },
+  // Interactive: the e-mail copy button. Hydrates near the viewport (at the foot of the home page).
+  contactDetails: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
   highlights: { interactive: false, load: () => import('../sections/Highlights/index.ts') },
@@ -74,6 +76,12 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   // Interactive: the copy-URL button and its toast.
   articleHeader: { interactive: true, load: () => import('../sections/ArticleHeader/index.ts') },
   articleBody: { interactive: false, load: () => import('../sections/ArticleBody/index.ts') },
+  // Static: the pause switch, the pausing on hover and focus and the read-more toggles (<details>)
+  // are native HTML and CSS.
+  testimonialMarquee: { interactive: false, load: () => import('../sections/TestimonialMarquee/index.ts') },
+  // Interactive: each live preview loads only when it comes near the viewport (the browser's lazy
+  // frames load thousands of pixels early: three whole websites with the page).
+  websiteShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/WebsiteShowcase/index.ts') },
 }
 
 /** A type's registry entry; fails loudly for a type nobody registered. */

@@ -83,8 +83,15 @@ export const siteSchema = {
     booking: {
       type: 'object',
       additionalProperties: false,
-      required: ['scriptUrl', 'eventUrl'],
-      properties: { scriptUrl: httpsUrl, eventUrl: httpsUrl },
+      required: ['scriptUrl', 'eventUrl', 'eventName'],
+      properties: {
+        /** The widget's script. */
+        scriptUrl: httpsUrl,
+        /** The bookable event the inline calendar shows. */
+        eventUrl: httpsUrl,
+        /** That event's name, for copy ({bookingEvent} in page text), e.g. "30 minutters automatiserings-audit". */
+        eventName: textSchema,
+      },
     },
     /** The map embed shown on the contact page. */
     mapEmbedUrl: httpsUrl,

@@ -28,6 +28,8 @@ import { creativeGallerySchema, type CreativeGallerySection } from './creativeGa
 import { blogListSchema, type BlogListSection } from './blogList.ts'
 import { articleHeaderSchema, type ArticleHeaderSection } from './articleHeader.ts'
 import { articleBodySchema, type ArticleBodySection } from './articleBody.ts'
+import { testimonialMarqueeSchema, type TestimonialMarqueeSection } from './testimonialMarquee.ts'
+import { websiteShowcaseSchema, type WebsiteShowcaseSection } from './websiteShowcase.ts'
 
 /** Every section type a page may use, keyed by its `type`. Add a new section's schema here. */
 export const sectionSchemas = {
@@ -61,6 +63,8 @@ export const sectionSchemas = {
   blogList: blogListSchema,
   articleHeader: articleHeaderSchema,
   articleBody: articleBodySchema,
+  testimonialMarquee: testimonialMarqueeSchema,
+  websiteShowcase: websiteShowcaseSchema,
 } as const
 
 type SectionSchemas = typeof sectionSchemas
@@ -100,6 +104,8 @@ interface SectionMap {
   blogList: BlogListSection
   articleHeader: ArticleHeaderSection
   articleBody: ArticleBodySection
+  testimonialMarquee: TestimonialMarqueeSection
+  websiteShowcase: WebsiteShowcaseSection
 }
 /** Fails to compile when a section type has no entry in SectionMap. */
 type EverySectionTyped = { [K in SectionType]: SectionMap[K] }

@@ -32,4 +32,14 @@ describe('ContactDetails', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('button', { name: 'Kopiér e-mail' })).toBeInTheDocument()
   })
+
+  it('lists the countries when given, and leaves out the call card when it is not', () => {
+    const countries = ['Danmark', 'Sverige', 'Tyskland', 'Polen', 'Australien', 'Holland']
+    render(<ContactDetails id="contact" type="contactDetails" title="Kontakt os" countries={{ title: 'Kunder i seks lande', items: countries }} />)
+    const heading = screen.getByRole('heading', { name: 'Kunder i seks lande' })
+    const list = heading.parentElement!.querySelector('ul')!
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(countries)
+    expect(screen.queryByRole('link', { name: /Ring nu/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Kopiér e-mail' })).toBeInTheDocument()
+  })
 })

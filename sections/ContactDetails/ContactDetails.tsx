@@ -7,12 +7,12 @@ import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { OpeningHours } from '../../components/OpeningHours/index.ts'
 import classes from './ContactDetails.module.css'
 
-/** Address, phone, e-mail (with copy button), opening hours and the "call us now" card. */
-export default function ContactDetails({ title, quickHelp }: ContactDetailsSection) {
+/** Address, phone, e-mail (with copy button), opening hours, and optionally the "call us now" card and the countries. */
+export default function ContactDetails({ title, lead, quickHelp, countries }: ContactDetailsSection) {
   const t = messages.contact
   return (
     <div className={classes.root}>
-      <SectionHeading title={title} />
+      <SectionHeading title={title} lead={lead} />
       <ul className={classes.cards}>
         <li className={classes.card}>
           <h3 className={classes.cardTitle}>{t.addressLabel}</h3>
@@ -37,14 +37,26 @@ export default function ContactDetails({ title, quickHelp }: ContactDetailsSecti
           <h3 className={classes.cardTitle}>{t.hoursLabel}</h3>
           <OpeningHours className={classes.value} />
         </li>
-        <li className={`${classes.card} ${classes.quickHelp}`}>
-          <h3 className={classes.cardTitle}>{quickHelp.title}</h3>
-          <p className={classes.text}>{quickHelp.text}</p>
-          <ActionLink href={telHref(site.phone)}>
-            {quickHelp.callLabel}
-            <span className="sr-only"> {site.phone}</span>
-          </ActionLink>
-        </li>
+        {countries && (
+          <li className={`${classes.card} ${classes.wide}`}>
+            <h3 className={classes.cardTitle}>{countries.title}</h3>
+            <ul className={classes.countries} data-countries>
+              {countries.items.map((country) => (
+                <li key={country}>{country}</li>
+              ))}
+            </ul>
+          </li>
+        )}
+        {quickHelp && (
+          <li className={`${classes.card} ${classes.quickHelp}`}>
+            <h3 className={classes.cardTitle}>{quickHelp.title}</h3>
+            <p className={classes.text}>{quickHelp.text}</p>
+            <ActionLink href={telHref(site.phone)}>
+              {quickHelp.callLabel}
+              <span className="sr-only"> {site.phone}</span>
+            </ActionLink>
+          </li>
+        )}
       </ul>
     </div>
   )

@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+/** One home section: its id (the anchor) and, where it lists things, how many a visitor sees. */
+interface HomeSection {
+  id: string
+  count?: { selector: string; n: number }
+}
+
+/**
+ * The home page's sections in order (SPEC.md "Home (/)"). Each engineer's sections are added here
+ * in their place; the test fails for a missing, extra or misplaced section and for a wrong count.
+ */
+const homeSections: HomeSection[] = [
+  { id: 'hero' },
+  // services
+  // Eight case cards, in the prerendered row or (hydrated) in the carousel.
+  { id: 'cases', count: { selector: 'article:has(a[href^="/cases/"])', n: 8 } },
+  // Each quote once: the marquee's hidden copy (aria-hidden) does not count.
+  { id: 'udtalelser', count: { selector: 'ul:not([aria-hidden]) > li[data-testimonial]', n: 15 } },
+  { id: 'videoer', count: { selector: 'ol[aria-label="Vælg en video"] > li', n: 6 } },
+  { id: 'kreativer', count: { selector: '[id$="-creatives"] li', n: 19 } },
+  { id: 'hjemmesider', count: { selector: 'article:has(a[target="_blank"])', n: 4 } },
+  // Four people; the recruiting card is only on /team.
+  { id: 'team', count: { selector: 'article', n: 4 } },
+  { id: 'spoergsmaal', count: { selector: 'details', n: 7 } },
+  { id: 'contact', count: { selector: '[data-countries] > li', n: 6 } },
+  { id: 'book-audit' },
+]
+
+const sectionIds = (page: Page) => page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
+
+/** Scrolls the testimonials into view (a static section: its controls are native HTML and CSS). */
+async function testimonialsReady(page: Page) {
+  const section = page.locator('#udtalelser')
+  await section.scrollIntoViewIfNeeded()
+  return section
+}
+
+/** The marquee rows' moving strips. */
+const tracks = (page: Page) => page.locator('#udtalelser [data-row] > div')
+
+/** The horizontal offset of the first row's strip now. */
+const offset = (page: Page) => tracks(page).first().evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
+
+/** Whether the first row moves within 400 ms. */
+async function moves(page: Page) {
+  const before = await offset(page)
+  await page.waitForTimeout(400)
+  return (await offset(page)) !== before
+}
+
+test.describe('home page /', () => {
+  for (const width of [390, 768, 1280]) {
+    test(`shows every section in order with its count at ${width} px`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, '/')
+      expect(await sectionIds(page)).toEqual(homeSections.map((s) => s.id))
+      for (const { id, count } of homeSections) {
+        if (count) await expect(page.locator(`#${id}`).locator(count.selector), `#${id} ${count.selector}`).toHaveCount(count.n)
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(problems.consoleErrors).toEqual([])
+      expect(problems.cspViolations).toEqual([])
+    })
+  }
+
+  test('testimonials: the rows scroll in opposite directions (40 s and 35 s), pause on hover and with the pause switch', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page, '/')
+    const section = await testimonialsReady(page)
+    const animations = await tracks(page).evaluateAll((all) => all.map((t) => [getComputedStyle(t).animationDuration, getComputedStyle(t).animationDirection]))
+    expect(animations).toEqual([
+      ['40s', 'normal'],
+      ['35s', 'reverse'],
+    ])
+    // The copy that makes the loop seamless is hidden from assistive technology and cannot take focus.
+    for (const copy of await section.locator('ul[aria-hidden="true"]').all()) {
+      await expect(copy).toHaveAttribute('inert', '')
+    }
+    await page.mouse.move(0, 0)
+    expect(await moves(page)).toBe(true)
+
+    await section.getByRole('group', { name: 'Udtalelser fra kunder' }).hover()
+    expect(await moves(page)).toBe(false)
+    await page.mouse.move(0, 0)
+
+    const pause = section.getByRole('switch', { name: 'Stop rulning' })
+    await pause.click()
+    await page.mouse.move(0, 0)
+    await expect(pause).toBeChecked()
+    expect(await moves(page)).toBe(false)
+    await pause.click()
+    await page.mouse.move(0, 0)
+    await expect(pause).not.toBeChecked()
+    expect(await moves(page)).toBe(true)
+  })
+
+  test('testimonials: a keyboard user reaches a long quote, sees it and opens and closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
+    await openHydrated(page, '/')
+    const section = await testimonialsReady(page)
+    const card = section.locator('ul:not([aria-hidden]) > li[data-testimonial="mette-cph-flyt"]')
+    const ending = card.getByText('føles som en del af firmaet.', { exact: false })
+    await expect(ending).toBeHidden()
+    // Tab from the pause switch into the first row: its first quote's toggle.
+    await section.getByRole('switch', { name: 'Stop rulning' }).focus()
+    await page.keyboard.press('Tab')
+    const toggle = card.locator('summary')
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveText(/^Læs mere/, { useInnerText: true })
+    await expect(toggle).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Enter')
+    await expect(card.locator('details')).toHaveAttribute('open', '')
+    await expect(toggle).toHaveText(/^Læs mindre/, { useInnerText: true })
+    await expect(ending).toBeVisible()
+    // Only that card opened.
+    await expect(section.locator('ul:not([aria-hidden]) details[open]')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    await expect(card.locator('details')).not.toHaveAttribute('open')
+    await expect(ending).toBeHidden()
+  })
+
+  test('testimonials: under prefers-reduced-motion the rows stand still, each quote once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openHydrated(page, '/')
+    await page.locator('#udtalelser').scrollIntoViewIfNeeded()
+    expect(await tracks(page).evaluateAll((all) => all.map((t) => getComputedStyle(t).animationName))).toEqual(['none', 'none'])
+    expect(await moves(page)).toBe(false)
+    expect(await offset(page)).toBe(0)
+    await expect(page.locator('#udtalelser ul[aria-hidden="true"]').first()).toBeHidden()
+    await expect(page.locator('#udtalelser li[data-testimonial]:visible')).toHaveCount(15)
+  })
+
+  test('websites: live previews load only near the viewport, sandboxed; one screenshot; links open a new tab', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openHydrated(page, '/')
+    await page.waitForLoadState('networkidle')
+    const section = page.locator('#hjemmesider')
+    const origins = await section.getByRole('link', { name: /^Besøg Website/ }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).origin))
+    expect(origins).toHaveLength(4)
+    // Nothing of the client sites loads with the page.
+    expect(problems.offsiteRequests.filter((url) => origins.includes(new URL(url).origin))).toEqual([])
+    await expect(section.locator('iframe')).toHaveCount(0)
+
+    await section.scrollIntoViewIfNeeded()
+    const frames = section.locator('iframe')
+    await expect(frames).toHaveCount(3)
+    for (const frame of await frames.all()) {
+      const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/)
+      expect(sandbox).toContain('allow-scripts')
+      expect(sandbox).not.toContain('allow-same-origin')
+      await expect(frame).toHaveAttribute('src', /^https:\/\//)
+      await expect(frame).toHaveAttribute('title', /^Forhåndsvisning af /)
+    }
+    await expect(section.getByRole('img', { name: /Jons Madklub/ })).toHaveAttribute('loading', 'lazy')
+    for (const link of await section.getByRole('link', { name: /^Besøg Website/ }).all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  for (const width of [390, 1280]) {
+    test(`/#contact lands with the section heading visible below the fixed top bar at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page, '/#contact')
+      const heading = page.locator('#contact').getByRole('heading', { level: 2 }).first()
+      const headerBottom = await page.locator('body > * header, header').first().evaluate((header) => header.getBoundingClientRect().bottom)
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox()
+          return box !== null && box.y >= headerBottom && box.y + box.height <= 800
+        })
+        .toBe(true)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    })
+  }
+})
+
+test.describe('home page / without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the testimonials scroll, pause with the switch and open a long quote', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const section = await testimonialsReady(page)
+    await page.mouse.move(0, 0)
+    expect(await moves(page)).toBe(true)
+    await section.getByRole('switch', { name: 'Stop rulning' }).click()
+    await page.mouse.move(0, 0)
+    expect(await moves(page)).toBe(false)
+    const card = section.locator('ul:not([aria-hidden]) > li[data-testimonial="mette-cph-flyt"]')
+    await card.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(card.getByText('føles som en del af firmaet.', { exact: false })).toBeVisible()
+  })
+
+  test('the website previews are sandboxed frames the browser loads lazily', async ({ page }) => {
+    await page.goto('/')
+    const frames = page.locator('#hjemmesider iframe')
+    await expect(frames).toHaveCount(3)
+    for (const frame of await frames.all()) {
+      await expect(frame).toHaveAttribute('sandbox', 'allow-scripts')
+      await expect(frame).toHaveAttribute('loading', 'lazy')
+    }
+  })
+})
