@@ -175,10 +175,8 @@ export const messages = {
     copyEmailShort: 'Kopiér e-mail',
     copied: 'Kopieret',
     linkedin: 'LinkedIn',
-    linkedinOf: (name: string) => `${name} på LinkedIn (åbner i en ny fane)`,
     linkedinProfile: 'LinkedIn Profil',
     newTab: '(åbner i en ny fane)',
-    callOf: (name: string) => `Ring til ${name}`,
     backToTeam: 'Tilbage til teamet',
     bookWith: (firstName: string) => `Book en dialog med ${firstName}`,
     /** Home team card toast (SPEC.md section 8, quoted in English). */

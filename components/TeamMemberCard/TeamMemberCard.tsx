@@ -29,7 +29,7 @@ export interface TeamMemberCardProps {
 export function TeamMemberCard({ member, bioMode, onCopyEmail, headingLevel: Heading = 'h3' }: TeamMemberCardProps) {
   const t = messages.team
   return (
-    <article className={classes.root} data-source={member.isWordPress ? 'content-system' : 'built-in'}>
+    <article className={classes.root} data-source={member.isWordPress ? 'content-system' : undefined}>
       <TeamPortrait image={member.image} name={member.name} className={classes.portrait} />
       <div className={classes.body}>
         <Heading className={classes.name}>
@@ -109,14 +109,14 @@ function ContactLinks({ member, onCopyEmail }: { member: DisplayTeamMember; onCo
       )}
       {phone && (
         <li className={classes.contactItem}>
-          <a href={telHref(phone)} className={`${classes.link} ${classes.phone}`} aria-label={`${t.callOf(member.name)}: ${phone}`}>
+          <a href={telHref(phone)} className={`${classes.link} ${classes.phone}`}>
             {phone}
           </a>
         </li>
       )}
       {linkedin && (
         <li className={classes.contactItem}>
-          <a href={linkedin} target="_blank" rel="noopener noreferrer" className={classes.link} aria-label={t.linkedinOf(member.name)}>
+          <a href={linkedin} target="_blank" rel="noopener noreferrer" className={classes.link} aria-label={`${t.linkedin}: ${member.name}`}>
             {t.linkedin}
           </a>
         </li>
