@@ -45,6 +45,14 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   contactDetails: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/ContactDetails/index.ts') },
   // Interactive: the form and its submission.
   contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+  highlights: { interactive: false, load: () => import('../sections/Highlights/index.ts') },
+  ownerCards: { interactive: false, load: () => import('../sections/OwnerCards/index.ts') },
+  // Interactive: read more / read less per bio and the e-mail copy button with its toast. Below the fold on the home page: hydrates when near.
+  teamCards: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/TeamCards/index.ts') },
+  // Interactive: bio toggles, copy buttons, and the content system's members appended once loaded.
+  teamGrid: { interactive: true, load: () => import('../sections/TeamGrid/index.ts') },
+  // Interactive: copy buttons with toasts; without a built-in member, the content-system lookup.
+  teamProfile: { interactive: true, load: () => import('../sections/TeamProfile/index.ts') },
   // Interactive: choosing a video plays it in the player. Usually below the fold: hydrates when near.
   videoShowcase: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/VideoShowcase/index.ts') },
   // Interactive: previous/next buttons and swipe move through the creatives. Below the fold: hydrates when near.

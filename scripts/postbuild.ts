@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { headersFile } from '../build/headersFile.ts'
 import { optimizeHtml, type Manifest } from '../build/optimizeHtml.ts'
 import { precompress } from '../build/precompress.ts'
+import { redirectsFile } from '../build/redirectsFile.ts'
 import { robotsTxt, sitemapXml } from '../build/sitemap.ts'
 import { checkContent } from '../renderer/checkContent.ts'
 import { site } from '../site/siteConfig.ts'
@@ -19,9 +20,10 @@ for (const name of htmlFiles) {
   writeFileSync(file, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset }))
 }
 
-const pages = checkContent().pages.values()
-writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(pages, site))
+const content = checkContent()
+writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))
 writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
 writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))
+writeFileSync(join(CLIENT_DIR, '_redirects'), redirectsFile(content.pages.keys()))
 const compressed = precompress(CLIENT_DIR)
-console.log(`postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers; precompressed ${compressed} files`)
+console.log(`postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers, _redirects; precompressed ${compressed} files`)

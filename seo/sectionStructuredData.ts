@@ -33,6 +33,22 @@ export const sectionStructuredData: SectionStructuredData = {
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   }),
+  // A built-in member's page describes a person working for the agency (the content-system shell has none).
+  teamProfile: ({ member }, { route, site }) =>
+    member && {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: member.name,
+      jobTitle: member.role,
+      description: member.bio,
+      url: absoluteUrl(route, site),
+      image: new URL(mediaUrl(member.image.src, site.mediaBaseUrl), site.siteUrl).href,
+      ...(member.email ? { email: `mailto:${member.email}` } : {}),
+      ...(member.phone ? { telephone: member.phone } : {}),
+      ...(member.linkedin ? { sameAs: [member.linkedin] } : {}),
+      knowsAbout: member.expertise,
+      worksFor: { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) },
+    },
   // A case page is an article about one client's results; its hero holds the case.
   caseHero: ({ case: item }, { route, head, site }) => {
     const organization = { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) }

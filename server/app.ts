@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { site } from '../site/siteConfig.ts'
 import { securityHeaders } from '../security/policy.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
+import { isTeamMemberPath, TEAM_SHELL_FILE } from '../teamMembers/shellRoute.ts'
 
 export interface AppOptions {
   /** Folder with the built site (default dist/client). */
@@ -46,6 +47,11 @@ export function createApp({ root, contactHandler }: AppOptions) {
   })
 
   app.use('*', serveStatic({ root, precompressed: true }))
+
+  // A team member without a prerendered page may exist in the content system: serve the client-side
+  // shell, which looks the slug up (as the static host's _redirects file does). Other paths stay 404.
+  const teamShell = serveStatic({ root, path: TEAM_SHELL_FILE, precompressed: true })
+  app.get('/team/:slug', async (c, next) => (isTeamMemberPath(c.req.path) ? teamShell(c, next) : next()))
 
   const notFoundPage = serveStatic({ root, path: '404.html', precompressed: true })
   app.notFound(async (c) => {

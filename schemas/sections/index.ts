@@ -18,6 +18,11 @@ import { caseQuoteSchema, type CaseQuoteSection } from './caseQuote.ts'
 import { sitePreviewSchema, type SitePreviewSection } from './sitePreview.ts'
 import { caseCtaSchema, type CaseCtaSection } from './caseCta.ts'
 import { richTextSchema, type RichTextSection } from './richText.ts'
+import { highlightsSchema, type HighlightsSection } from './highlights.ts'
+import { ownerCardsSchema, type OwnerCardsSection } from './ownerCards.ts'
+import { teamCardsSchema, type TeamCardsSection } from './teamCards.ts'
+import { teamGridSchema, type TeamGridSection } from './teamGrid.ts'
+import { teamProfileSchema, type TeamProfileSection } from './teamProfile.ts'
 import { videoShowcaseSchema, type VideoShowcaseSection } from './videoShowcase.ts'
 import { creativeGallerySchema, type CreativeGallerySection } from './creativeGallery.ts'
 import { blogListSchema, type BlogListSection } from './blogList.ts'
@@ -50,6 +55,11 @@ export const sectionSchemas = {
   contactDetails: contactDetailsSchema,
   contactForm: contactFormSchema,
   mapEmbed: mapEmbedSchema,
+  highlights: highlightsSchema,
+  ownerCards: ownerCardsSchema,
+  teamCards: teamCardsSchema,
+  teamGrid: teamGridSchema,
+  teamProfile: teamProfileSchema,
   videoShowcase: videoShowcaseSchema,
   creativeGallery: creativeGallerySchema,
   caseCarousel: caseCarouselSchema,
@@ -97,6 +107,11 @@ interface SectionMap {
   contactDetails: ContactDetailsSection
   contactForm: ContactFormSection
   mapEmbed: MapEmbedSection
+  highlights: HighlightsSection
+  ownerCards: OwnerCardsSection
+  teamCards: TeamCardsSection
+  teamGrid: TeamGridSection
+  teamProfile: TeamProfileSection
   videoShowcase: VideoShowcaseSection
   creativeGallery: CreativeGallerySection
   caseCarousel: CaseCarouselSection

@@ -28,7 +28,8 @@ const homeSections: HomeSection[] = [
   { id: 'videoer', counts: [{ selector: 'ol[aria-label="Vælg en video"] > li', n: 6 }] },
   { id: 'kreativer', counts: [{ selector: '[id$="-creatives"] li', n: 19 }] },
   { id: 'hjemmesider', counts: [{ selector: 'article:has(a[target="_blank"])', n: 4 }] },
-  // team
+  // Four people; the recruiting card is only on /team.
+  { id: 'team', counts: [{ selector: 'article', n: 4 }] },
   { id: 'spoergsmaal', counts: [{ selector: 'details', n: 7 }] },
   { id: 'contact', counts: [{ selector: '[data-countries] > li', n: 6 }] },
   { id: 'book-audit' },

@@ -1,0 +1,38 @@
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Notification.css'
+import '@mantine/notifications/styles.css'
+import { Notifications, notifications } from '@mantine/notifications'
+import { createRoot } from 'react-dom/client'
+import { MantineScope } from '../MantineScope/index.ts'
+import classes from './CopyToast.module.css'
+
+let mounted = false
+
+/** Mounts the toast container once, in a root of its own at the end of <body>. */
+function mountHost() {
+  if (mounted) return
+  mounted = true
+  const host = document.createElement('div')
+  host.dataset.toastHost = ''
+  document.body.append(host)
+  createRoot(host).render(
+    <MantineScope>
+      <Notifications position="bottom-center" limit={3} zIndex={400} transitionDuration={150} classNames={{ notification: classes.toast }} />
+    </MantineScope>,
+  )
+}
+
+export interface Toast {
+  /** Bold first line; optional. */
+  title?: string
+  /** The message. */
+  message: string
+  /** How long it stays, in ms. */
+  duration: number
+}
+
+/** Shows a toast (role="alert" from Mantine) that closes by itself after `duration`. */
+export function showToast({ title, message, duration }: Toast) {
+  mountHost()
+  notifications.show({ title, message, autoClose: duration, withCloseButton: true, withBorder: true })
+}

@@ -1,0 +1,1 @@
+export { ExpertiseTags, type ExpertiseTagsProps } from './ExpertiseTags.tsx'

@@ -1,0 +1,1 @@
+export { TeamMemberCard, type TeamMemberCardProps } from './TeamMemberCard.tsx'

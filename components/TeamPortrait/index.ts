@@ -1,0 +1,1 @@
+export { PORTRAIT_SIZE, TeamPortrait, type TeamPortraitProps } from './TeamPortrait.tsx'

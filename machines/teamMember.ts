@@ -1,0 +1,64 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { CONTENT_LIMITS, retryDelay } from '../contentSystem/constants.ts'
+import type { DisplayTeamMember } from '../contentSystem/types.ts'
+import { messages } from '../messages/index.ts'
+
+/**
+ * A team member page rendered in the browser (SPEC.md section 4): `loading` (the skeleton),
+ * then `found` with `context.member`, or `notFound` ("Teammedlem ikke fundet") when the fetch
+ * still fails after 3 retries 1 s, 2 s and 4 s apart (SPEC.md section 9).
+ * The caller provides `fetchMember` (the content-system client's `getTeamMember`), which
+ * receives `{ slug }` as its input:
+ *
+ *     teamMemberMachine.provide({ actors: { fetchMember: fromPromise(({ input }: { input: { slug: string } }) => client.getTeamMember(input.slug)) } })
+ */
+export const teamMemberMachine = setup({
+  types: {
+    context: {} as { slug: string; member: DisplayTeamMember | null; failures: number },
+    input: {} as { slug: string },
+  },
+  actors: {
+    fetchMember: fromPromise<DisplayTeamMember, { slug: string }>(async () => {
+      throw new Error('teamMemberMachine: provide fetchMember')
+    }),
+  },
+  actions: {
+    keepMember: assign({ member: (_, member: DisplayTeamMember) => member }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    logFailure: ({ event }) => console.error(messages.contentSystem.memberFailed, (event as { error?: unknown }).error),
+  },
+  guards: {
+    mayRetry: ({ context }) => context.failures < CONTENT_LIMITS.retries,
+  },
+  delays: {
+    /** 1 s after the first failure, 2 s after the second, 4 s after the third (capped at 30 s). */
+    RETRY_DELAY: ({ context }) => retryDelay(context.failures),
+  },
+}).createMachine({
+  id: 'teamMember',
+  context: ({ input }) => ({ slug: input.slug, member: null, failures: 0 }),
+  initial: 'loading',
+  states: {
+    loading: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            src: 'fetchMember',
+            input: ({ context }) => ({ slug: context.slug }),
+            onDone: { target: '#teamMember.found', actions: { type: 'keepMember', params: ({ event }) => event.output } },
+            onError: [
+              { guard: 'mayRetry', target: 'waitingToRetry', actions: 'countFailure' },
+              { target: '#teamMember.notFound', actions: 'logFailure' },
+            ],
+          },
+        },
+        waitingToRetry: {
+          after: { RETRY_DELAY: { target: 'fetching' } },
+        },
+      },
+    },
+    found: { type: 'final' },
+    notFound: { type: 'final' },
+  },
+})

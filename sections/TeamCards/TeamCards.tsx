@@ -1,0 +1,35 @@
+import { ActionLink } from '../../components/Action/index.ts'
+import { copyWithToast } from '../../components/CopyToast/index.ts'
+import { COPY_CONFIRMATION_MS } from '../../components/CopyButton/index.ts'
+import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
+import { messages } from '../../messages/index.ts'
+import type { TeamCardsSection } from '../../schemas/sections/teamCards.ts'
+import { displayFromCollection } from '../../teamMembers/displayMember.ts'
+import classes from './TeamCards.module.css'
+
+/** Copies an e-mail and shows the toast "Copied email" for 2 s (SPEC.md section 8). */
+const copyEmail = (email: string) => copyWithToast(email, { message: messages.team.copiedEmailToast, duration: COPY_CONFIRMATION_MS })
+
+/** The home page's team: a card per person, bios clamped to three lines. */
+export default function TeamCards({ title, lead, members, more }: TeamCardsSection) {
+  return (
+    <div className={classes.root}>
+      <SectionHeading title={title} lead={lead} />
+      <ul className={classes.grid}>
+        {members.map((item) => (
+          <li key={item.id}>
+            <TeamMemberCard member={displayFromCollection(item)} bioMode="clamp" onCopyEmail={copyEmail} />
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <p className={classes.more}>
+          <ActionLink href={more.href} variant="outline">
+            {more.label}
+          </ActionLink>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CONTENT_CONFIG, contentScenarios } from '../../mocks/contentSystem.ts'
+import { server } from '../../mocks/node.ts'
+import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
+import { site } from '../../site/index.ts'
+import { forgetContentClient } from '../../teamMembers/contentClient.ts'
+import { render } from '../../tests/render.tsx'
+import TeamGrid from './TeamGrid.tsx'
+
+const image = { src: 'team/x.webp', alt: '', width: 480, height: 480 }
+const props: TeamGridSection = {
+  id: 'holdet',
+  type: 'teamGrid',
+  title: 'Holdet',
+  members: [
+    { id: 'mads-kristensen', name: 'Mads Kristensen', role: 'Medejer', bio: 'Mads.', expertise: [], image },
+    { id: 'sofie-lund', name: 'Sofie Lund', role: 'Medejer', bio: 'Sofie.', expertise: [], image },
+  ],
+  placeholder: { title: 'Er du vores næste holdkammerat?', text: 'Skriv til os.', action: { label: 'Ansøg nu', href: '/kontakt' } },
+}
+const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+
+describe('TeamGrid with a content system configured (demo content system in msw)', () => {
+  const requests: string[] = []
+  const record = ({ request }: { request: Request }) => void requests.push(request.url)
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  beforeEach(() => {
+    site.teamContent = { ...CONTENT_CONFIG }
+    requests.length = 0
+    forgetContentClient()
+    server.events.on('request:start', record)
+  })
+  afterEach(() => {
+    site.teamContent = null
+    server.events.removeAllListeners()
+    server.resetHandlers()
+  })
+  afterAll(() => server.close())
+
+  it('shows the built-in members at first, then appends the fetched ones before the recruiting card', async () => {
+    render(<TeamGrid {...props} />)
+    expect(cardNames()).toEqual(['Mads Kristensen', 'Sofie Lund', 'Er du vores næste holdkammerat?'])
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(3))
+    const names = cardNames()
+    expect(names.slice(0, 2)).toEqual(['Mads Kristensen', 'Sofie Lund'])
+    expect(names.at(-1)).toBe('Er du vores næste holdkammerat?')
+    expect(names).toContain('Mikkel Ågård')
+    // Sofie is built in; the content system's copy of her is not shown twice.
+    expect(names.filter((name) => name === 'Sofie Lund')).toHaveLength(1)
+    const mikkel = screen.getAllByRole('article').find((card) => card.textContent?.includes('Mikkel Ågård'))!
+    expect(mikkel).toHaveAttribute('data-source', 'content-system')
+    expect(within(mikkel).getByRole('link', { name: 'Mikkel Ågård' })).toHaveAttribute('href', '/team/mikkel-aagaard')
+    expect(within(mikkel).getByRole('img', { name: 'Portræt af Mikkel Ågård' })).toHaveAttribute('src', expect.stringMatching(/^https:\/\/cms\.klikvaerk\.test\//))
+    expect(requests.length).toBeGreaterThan(0)
+  })
+
+  it('keeps only the built-in members when the content system has none', async () => {
+    server.use(...contentScenarios.nothing())
+    render(<TeamGrid {...props} />)
+    await waitFor(() => expect(document.querySelector('[data-team-list="loaded"]')).not.toBeNull())
+    expect(cardNames()).toEqual(['Mads Kristensen', 'Sofie Lund', 'Er du vores næste holdkammerat?'])
+  })
+
+  it('asks nothing when no content system is configured', async () => {
+    site.teamContent = null
+    render(<TeamGrid {...props} />)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(cardNames()).toHaveLength(3)
+    expect(requests).toEqual([])
+  })
+})

@@ -1,0 +1,79 @@
+import { ActionLink } from '../../components/Action/index.ts'
+import { copyWithToast } from '../../components/CopyToast/index.ts'
+import { COPY_CONFIRMATION_MS } from '../../components/CopyButton/index.ts'
+import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { TeamPortrait } from '../../components/TeamPortrait/index.ts'
+import { messages } from '../../messages/index.ts'
+import { telHref } from '../../site/index.ts'
+import { firstName, type DisplayTeamMember } from '../../teamMembers/displayMember.ts'
+import classes from './TeamProfile.module.css'
+
+/** Where "Book en dialog med {first name}" leads. */
+export const BOOKING_HREF = '/kontakt'
+
+/** Copies a value; the toast "Kopieret!" / "{Email|Telefonnummer} er kopieret til udklipsholderen" stays 2,000 ms. */
+function copy(value: string, what: 'Email' | 'Telefonnummer') {
+  const t = messages.team
+  return copyWithToast(value, { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS })
+}
+
+/** A member's profile: portrait, name, role, bio, expertise, contact block and the call to action. */
+export function MemberProfile({ member }: { member: DisplayTeamMember }) {
+  const t = messages.team
+  const { email, phone, linkedin } = member
+  return (
+    <article className={classes.profile}>
+      <TeamPortrait image={member.image} name={member.name} loading="eager" className={classes.portrait} />
+      <div className={classes.info}>
+        <h1 className={classes.name}>{member.name}</h1>
+        <p className={classes.role}>{member.role}</p>
+        <p className={classes.bio}>{member.bio}</p>
+        {member.expertise.length > 0 && (
+          <>
+            <h2 className={classes.subheading}>{t.expertise}</h2>
+            <ExpertiseTags tags={member.expertise} label={t.expertise} />
+          </>
+        )}
+        {(email || phone || linkedin) && (
+          <div className={classes.contact}>
+            <h2 className={classes.subheading}>{t.contact}</h2>
+            <dl className={classes.contactList}>
+              {email && (
+                <div className={classes.contactRow}>
+                  <dt>{t.emailLabel}</dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                    <button type="button" {...needsScript} className={classes.copy} aria-label={`${t.copy} ${t.emailLabel.toLowerCase()}`} onClick={() => copy(email, 'Email')}>
+                      {t.copy}
+                    </button>
+                  </dd>
+                </div>
+              )}
+              {phone && (
+                <div className={classes.contactRow}>
+                  <dt>{t.phoneLabel}</dt>
+                  <dd>
+                    <a href={telHref(phone)}>{phone}</a>
+                    <button type="button" {...needsScript} className={classes.copy} aria-label={`${t.copy} ${t.phoneNumber}`} onClick={() => copy(phone, 'Telefonnummer')}>
+                      {t.copy}
+                    </button>
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {linkedin && (
+              <a className={classes.linkedin} href={linkedin} target="_blank" rel="noopener noreferrer">
+                {t.linkedinProfile}
+                <span className="sr-only"> {t.newTab}</span>
+              </a>
+            )}
+          </div>
+        )}
+        <ActionLink href={BOOKING_HREF} size="lg" className={classes.book}>
+          {t.bookWith(firstName(member.name))}
+        </ActionLink>
+      </div>
+    </article>
+  )
+}

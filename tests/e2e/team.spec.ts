@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { answerContentRequest, CONTENT_CONFIG, CONTENT_ORIGIN } from '../../mocks/contentSystem.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+const BUILT_IN = ['Mads Kristensen', 'Sofie Lund', 'Jonas Holm', 'Emma Nielsen']
+const PLACEHOLDER = 'Er du vores næste holdkammerat?'
+
+test.describe('/team', () => {
+  for (const [width, columns] of [
+    [390, 2],
+    [768, 3],
+    [1280, 5],
+  ] as const) {
+    test(`${width} px: ${columns} columns, the four people then the recruiting card, no sideways scroll`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, '/team')
+      const grid = page.locator('#holdet ul').first()
+      const cells = grid.locator(':scope > li')
+      await expect(cells).toHaveCount(5)
+      for (const [index, name] of BUILT_IN.entries()) await expect(cells.nth(index).getByRole('heading', { level: 3 })).toHaveText(name)
+      await expect(cells.nth(4).getByRole('heading', { level: 3 })).toHaveText(PLACEHOLDER)
+      await expect(cells.nth(4).getByRole('link', { name: 'Ansøg nu' })).toHaveAttribute('href', '/kontakt')
+      const tops = await cells.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(columns)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(problems.consoleErrors).toEqual([])
+      expect(problems.offsiteRequests).toEqual([])
+    })
+  }
+
+  test('a long bio is cut at 120 characters with "Læs mere" / "Vis mindre"; contact links work', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/team')
+    const card = page.locator('#holdet article').filter({ hasText: 'Mads Kristensen' })
+    const toggle = card.locator('button[aria-expanded]')
+    await expect(toggle).toHaveText('Læs mere')
+    await expect(card.getByText(/\.\.\.$/)).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveText('Vis mindre')
+    await expect(card.getByText(/sundere bundlinje\.$/)).toBeVisible()
+    await expect(page.locator('#holdet article').filter({ hasText: 'Emma Nielsen' }).getByRole('button', { name: /Læs mere/ })).toHaveCount(0)
+    await expect(card.getByRole('link', { name: '+45 12 34 56 70' })).toHaveAttribute('href', 'tel:+4512345670')
+    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank')
+    await card.getByRole('button', { name: /Kopiér e-mail/ }).click()
+    await expect(card.getByRole('button', { name: /Kopieret/ })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('mads@klikvaerk.dk')
+  })
+})
+
+test.describe('/team/{slug}', () => {
+  test('a built-in member: profile, contact block and the copy toast for 2 s', async ({ page, context, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/team/sofie-lund')
+    await expect(page.getByRole('link', { name: /Tilbage til teamet/ })).toHaveAttribute('href', '/team')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofie Lund')
+    await expect(page.getByRole('img', { name: 'Portræt af Sofie Lund' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Ekspertise' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Kontakt' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /LinkedIn Profil/ })).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: 'Book en dialog med Sofie' })).toHaveAttribute('href', '/kontakt')
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(await page.getByText(/^Sofie står i spidsen/).textContent()).toContain(description!)
+
+    await page.getByRole('button', { name: 'Kopier telefonnummer' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: 'Kopieret!' })
+    await expect(toast).toContainText('Telefonnummer er kopieret til udklipsholderen')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+45 12 34 56 71')
+    const shownAt = Date.now()
+    await page.mouse.move(0, 0)
+    await expect(toast).toBeHidden({ timeout: 4_000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(1_000)
+    expect(problems.consoleErrors).toEqual([])
+    expect(problems.cspViolations).toEqual([])
+  })
+
+  test('an unknown member is served the shell, which says "Teammedlem ikke fundet" without asking anyone', async ({ page, problems }) => {
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url())
+    })
+    const response = await openHydrated(page, '/team/findes-ikke')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teammedlem ikke fundet')
+    await expect(page.getByText('Det ønskede teammedlem kunne ikke findes.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Tilbage til teamet' }).last()).toHaveAttribute('href', '/team')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect(problems.offsiteRequests).toEqual([])
+    expect(requests).toEqual([])
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('unknown paths elsewhere and deeper under /team stay 404', async ({ page }) => {
+    expect((await page.goto('/team/findes/ikke'))?.status()).toBe(404)
+    expect((await page.goto('/teams/findes-ikke'))?.status()).toBe(404)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/team shows every card with working links and no button that would do nothing', async ({ page }) => {
+    await page.goto('/team')
+    const grid = page.locator('#holdet')
+    await expect(grid.locator('article')).toHaveCount(5)
+    await expect(grid.getByRole('button')).toHaveCount(0)
+    await expect(grid.getByRole('link', { name: 'mads@klikvaerk.dk' })).toHaveAttribute('href', 'mailto:mads@klikvaerk.dk')
+    await grid.getByRole('link', { name: 'Mads Kristensen', exact: true }).click()
+    await expect(page).toHaveURL(/\/team\/mads-kristensen$/)
+    await expect(page.getByText(/sundere bundlinje\.$/)).toBeVisible()
+  })
+})
+
+test('a member page describes the person in structured data', async ({ page }) => {
+  await page.goto('/team/mads-kristensen')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const person = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Person')
+  expect(person).toMatchObject({ name: 'Mads Kristensen', jobTitle: 'Medejer og strategisk direktør', email: 'mailto:mads@klikvaerk.dk', url: 'https://klikvaerk.dk/team/mads-kristensen' })
+  expect(person?.image).toBe('https://klikvaerk.dk/media/team/mads-kristensen.webp')
+})
+
+test.describe('home team section', () => {
+  test('four cards without the recruiting card; copying an e-mail shows "Copied email"', async ({ page, context, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/')
+    const section = page.locator('section#team')
+    await section.scrollIntoViewIfNeeded()
+    await expect(section.getByRole('article')).toHaveCount(4)
+    // The section hydrates when it comes near; its read-more toggles appear once it has measured the bios.
+    await expect(section.getByRole('button', { name: /Læs mere/ }).first()).toBeVisible()
+    await expect(section.getByText(PLACEHOLDER)).toHaveCount(0)
+    await section.getByRole('button', { name: /Kopiér e-mail Jonas Holm/ }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Copied email' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('jonas@klikvaerk.dk')
+    await page.mouse.move(0, 0)
+    await expect(page.getByRole('alert').filter({ hasText: 'Copied email' })).toBeHidden({ timeout: 4_000 })
+    expect(problems.consoleErrors).toEqual([])
+  })
+})
+
+test.describe('/om-os', () => {
+  test('story heading, four values, history, DNA, two owner cards and the coffee button', async ({ page }) => {
+    await openHydrated(page, '/om-os')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const values = page.locator('#vaerdier h3')
+    await expect(values).toHaveText(['Målrettet tilgang', 'Partnerskab', 'Innovation', 'Ærlighed'])
+    await expect(page.locator('#historie h2')).toBeVisible()
+    await expect(page.locator('#dna h2')).toHaveText('Vores DNA')
+    await expect(page.locator('#ejerne h3')).toHaveText(['Mads Kristensen', 'Sofie Lund'])
+    await expect(page.locator('#ejerne').getByRole('list', { name: /Ekspertise/ })).toHaveCount(2)
+    await expect(page.getByRole('link', { name: 'Book en dialog og en kop kaffe' })).toHaveAttribute('href', '/kontakt')
+  })
+})
+
+/**
+ * Builds a page as if data/site.json configured the demo content system: the browser's site module
+ * gets its base URLs, and the content system's requests are answered from the msw fixtures.
+ */
+async function withDemoContentSystem(page: Page) {
+  const contentRequests: string[] = []
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    const configured = body.replace('teamContent:null', `teamContent:${JSON.stringify(CONTENT_CONFIG)}`)
+    await route.fulfill({ response, body: configured })
+  })
+  await page.route(`${CONTENT_ORIGIN}/**`, async (route) => {
+    const request = route.request()
+    contentRequests.push(request.url())
+    const answer = await answerContentRequest(new Request(request.url(), { headers: await request.allHeaders() }))
+    if (!answer) return route.fulfill({ status: 404, body: '' })
+    const isImage = request.resourceType() === 'image'
+    return route.fulfill({ status: isImage ? 404 : answer.status, headers: Object.fromEntries(answer.headers), body: Buffer.from(await answer.arrayBuffer()) })
+  })
+  return contentRequests
+}
+
+test.describe('with a content system configured', () => {
+  // The built site's policy allows only the configured origins; this build has none configured.
+  test.use({ bypassCSP: true })
+
+  test('/team appends its members after the built-in people, the recruiting card stays last', async ({ page }) => {
+    const contentRequests = await withDemoContentSystem(page)
+    await openHydrated(page, '/team')
+    const cells = page.locator('#holdet ul').first().locator(':scope > li')
+    await expect(cells.filter({ hasText: 'Mikkel Ågård' })).toHaveCount(1)
+    const names = await cells.locator('h3').allTextContents()
+    expect(names.slice(0, 4)).toEqual(BUILT_IN)
+    expect(names.at(-1)).toBe(PLACEHOLDER)
+    expect(names.filter((name) => name === 'Sofie Lund')).toHaveLength(1)
+    expect(contentRequests.some((url) => url.includes('/team-members?'))).toBe(true)
+    const link = cells.filter({ hasText: 'Mikkel Ågård' }).getByRole('link', { name: 'Mikkel Ågård' })
+    await expect(link).toHaveAttribute('href', '/team/mikkel-aagaard')
+    // The member has no prerendered page: the navigation ends in the shell, which finds him.
+    await link.click()
+    await expect(page).toHaveURL(/\/team\/mikkel-aagaard$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mikkel Ågård')
+  })
+
+  test('/team/{slug} of a member only in the content system: skeleton, then the profile', async ({ page }) => {
+    await withDemoContentSystem(page)
+    const html = await (await page.request.get('/team/mikkel-aagaard')).text()
+    expect(html).toContain('data-state="loading"')
+    await openHydrated(page, '/team/mikkel-aagaard')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mikkel Ågård')
+    await expect(page.getByText('Grafisk designer')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book en dialog med Mikkel' })).toHaveAttribute('href', '/kontakt')
+    await expect(page).toHaveTitle(/^Mikkel Ågård \| /)
+  })
+})
