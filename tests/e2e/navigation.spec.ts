@@ -33,9 +33,10 @@ test.describe('desktop navigation', () => {
 
   test('choosing a service closes the dropdown and navigates', async ({ page }) => {
     await openHydrated(page, '/')
-    const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
+    const navigation = page.getByRole('navigation', { name: 'Hovednavigation' })
+    const toggle = navigation.getByRole('button', { name: 'Services' })
     await toggle.click()
-    await page.getByRole('link', { name: 'Google Ads' }).click()
+    await navigation.getByRole('link', { name: 'Google Ads', exact: true }).click()
     await expect(page).toHaveURL(/\/services\/google-ads$/)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
