@@ -4,6 +4,7 @@ import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { cspMeta } from '../security/policy.ts'
 import type { PageDefinition } from '../schemas/page.ts'
 import { resolveHead } from '../seo/pageHead.ts'
+import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
 import { content } from '../renderer/pageSource.ts'
 import { pageStructuredData } from '../seo/pageStructuredData.ts'
 import { jsonLdText, organisationJsonLd } from '../seo/structuredData.ts'
@@ -41,6 +42,7 @@ export default function Head() {
       <meta name="twitter:image" content={shareImage} />
       <meta name="theme-color" content="#1a4ac4" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {route?.startsWith('/blog') && <link rel="alternate" type="application/rss+xml" title={`${site.brand} – blog`} href={BLOG_FEED_PATH} />}
       <noscript>
         <style>{hiddenWithoutScriptCss}</style>
       </noscript>

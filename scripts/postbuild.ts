@@ -1,6 +1,7 @@
 // After `vike build`: optimise every prerendered page, write sitemap.xml, robots.txt and _headers, precompress.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BLOG_FEED_PATH, blogFeed } from '../build/blogFeed.ts'
 import { headersFile } from '../build/headersFile.ts'
 import { optimizeHtml, type Manifest } from '../build/optimizeHtml.ts'
 import { precompress } from '../build/precompress.ts'
@@ -25,5 +26,6 @@ writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values()
 writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
 writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))
 writeFileSync(join(CLIENT_DIR, '_redirects'), redirectsFile(content.pages.keys()))
+if (content.pages.has('/blog')) writeFileSync(join(CLIENT_DIR, ...BLOG_FEED_PATH.split('/')), blogFeed(content))
 const compressed = precompress(CLIENT_DIR)
-console.log(`postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers, _redirects; precompressed ${compressed} files`)
+console.log(`postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers, _redirects, ${BLOG_FEED_PATH}; precompressed ${compressed} files`)

@@ -188,3 +188,13 @@ test('the filtered list, its empty state and the copy messages pass axe at 390 a
   }
   expect(violations).toEqual([])
 })
+
+test('/blog links its RSS feed from the head, and the feed lists the six articles', async ({ page, request }) => {
+  await page.goto('/blog')
+  const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+  await expect(link).toHaveAttribute('href', '/blog/rss.xml')
+  const feed = await request.get('/blog/rss.xml')
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toMatch(/xml/)
+  expect((await feed.text()).match(/<item>/g)).toHaveLength(6)
+})
