@@ -56,6 +56,24 @@ export const imageSchema = {
   },
 } as const satisfies JSONSchema
 
+/** Images in order (2 to 12), each with a short caption under it: galleries and carousels. */
+export const captionedImagesSchema = {
+  type: 'array',
+  minItems: 2,
+  maxItems: 12,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['image', 'caption'],
+    properties: {
+      /** The image (below the fold: loaded lazily). */
+      image: imageSchema,
+      /** A short caption under the image. */
+      caption: textSchema,
+    },
+  },
+} as const satisfies JSONSchema
+
 /** A calendar date written as YYYY-MM-DD. */
 export const isoDateSchema = {
   type: 'string',

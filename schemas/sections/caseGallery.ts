@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { imageSchema, sectionBase, textSchema } from '../shared.ts'
+import { captionedImagesSchema, sectionBase, textSchema } from '../shared.ts'
 
 /** A row of images with captions from a case, scrollable by touch, mouse and keyboard. */
 export const caseGallerySchema = {
@@ -13,22 +13,7 @@ export const caseGallerySchema = {
     /** An optional sentence under the heading. */
     lead: textSchema,
     /** The images in order, each with a caption. */
-    images: {
-      type: 'array',
-      minItems: 2,
-      maxItems: 12,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['image', 'caption'],
-        properties: {
-          /** The image. */
-          image: imageSchema,
-          /** A short caption under the image. */
-          caption: textSchema,
-        },
-      },
-    },
+    images: captionedImagesSchema,
   },
 } as const satisfies JSONSchema
 
