@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures.ts'
 
@@ -59,7 +60,7 @@ async function moves(page: Page) {
 
 test.describe('home page /', () => {
   for (const width of [390, 768, 1280]) {
-    test(`shows every section in order with its count at ${width} px`, async ({ page, problems }) => {
+    test(`shows every section in order with its count, and passes axe once scrolled through, at ${width} px`, async ({ page, problems }) => {
       await page.setViewportSize({ width, height: 900 })
       await openHydrated(page, '/')
       expect(await sectionIds(page)).toEqual(homeSections.map((s) => s.id))
@@ -68,6 +69,13 @@ test.describe('home page /', () => {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
+
+      // Down the page as a visitor scrolls, so every section that hydrates when visible has done so,
+      // then axe on the whole page in that state.
+      for (const { id } of homeSections) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])
     })
