@@ -96,3 +96,10 @@ test('no secret reaches the build output', () => {
     expect(text, file).not.toMatch(/service_role|SERVICE_ROLE_KEY|CONTACT_SALT/i)
   }
 })
+
+test('every image on every prerendered page has a width, a height (no layout shift) and an alt text', () => {
+  const pages = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  const images = pages.flatMap((file) => [...readFileSync(join('dist/client', file), 'utf8').matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({ file, tag })))
+  expect(images.length).toBeGreaterThan(100)
+  for (const { file, tag } of images) expect(tag, file).toMatch(/^(?=.*\swidth="\d+")(?=.*\sheight="\d+")(?=.*\salt=")/s)
+})
