@@ -178,18 +178,21 @@ test.describe('home page /', () => {
   })
 
   for (const width of [390, 1280]) {
-    test(`/#contact lands with the section heading visible below the fixed top bar at ${width} px`, async ({ page }) => {
+    test(`/#services, /#cases, /#team and /#contact land with the section heading visible below the fixed top bar at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      await openHydrated(page, '/#contact')
-      const heading = page.locator('#contact').getByRole('heading', { level: 2 }).first()
-      const headerBottom = await page.locator('body > * header, header').first().evaluate((header) => header.getBoundingClientRect().bottom)
-      await expect
-        .poll(async () => {
-          const box = await heading.boundingBox()
-          return box !== null && box.y >= headerBottom && box.y + box.height <= 800
-        })
-        .toBe(true)
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      for (const anchor of ['services', 'cases', 'team', 'contact']) {
+        await page.goto('about:blank') // a fresh load each time, not a jump within the page
+        await openHydrated(page, `/#${anchor}`)
+        const heading = page.locator(`#${anchor}`).getByRole('heading', { level: 2 }).first()
+        const headerBottom = await page.locator('body > * header, header').first().evaluate((header) => header.getBoundingClientRect().bottom)
+        await expect
+          .poll(async () => {
+            const box = await heading.boundingBox()
+            return box !== null && box.y >= headerBottom && box.y + box.height <= 800
+          }, { message: `#${anchor}` })
+          .toBe(true)
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      }
     })
   }
 })
