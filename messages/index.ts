@@ -145,20 +145,43 @@ export const messages = {
   cookies: {
     dialogTitle: 'Cookieindstillinger',
     intro: 'Vælg, hvilke cookies vi må bruge. Nødvendige cookies kan ikke slås fra, fordi siden ikke virker uden dem.',
-    necessary: 'Nødvendige',
-    necessaryHint: 'Får siden til at fungere. Altid slået til.',
-    preferences: 'Præferencer',
-    preferencesHint: 'Husker dine valg, fx dine cookieindstillinger.',
-    statistics: 'Statistik',
-    statisticsHint: 'Hjælper os med at forstå, hvordan siden bruges.',
-    marketing: 'Marketing',
-    marketingHint: 'Bruges til at vise relevante annoncer på andre platforme.',
+    alwaysOn: 'Altid slået til',
+    usedBy: 'Bruges af',
+    acceptAll: 'Accepter alle',
+    rejectAll: 'Afvis alle',
+    customise: 'Tilpas',
     save: 'Gem mine valg',
-    cancel: 'Annuller',
     close: 'Luk',
     saved: 'Dine cookievalg er gemt.',
     noScript: 'Uden JavaScript sætter siden kun de nødvendige cookies. Slå JavaScript til for at ændre dine valg.',
+    /** The footer button that reopens the choices. */
+    footerButton: 'Cookieindstillinger',
+    banner: {
+      label: 'Cookiesamtykke',
+      title: 'Må vi bruge cookies?',
+      text: 'Vi bruger kun nødvendige cookies, medmindre du siger ja til mere. Med dit samtykke viser vi bookingkalenderen og kortet og måler, hvordan siden og vores annoncer bruges. Du kan altid ændre dit valg under »Cookieindstillinger« nederst på siden.',
+      policyLink: 'Læs cookiepolitikken',
+    },
+    /** The current choice, as the cookie policy's settings block states it. */
+    current: {
+      none: 'Du har ikke truffet et valg endnu.',
+      onlyNecessary: 'Du har kun tilladt nødvendige cookies.',
+      /** Followed by the purposes, e.g. "Du har tilladt: Nødvendige, Præferencer." */
+      allowed: 'Du har tilladt:',
+      /** Followed by the date, e.g. "Valget er gemt 23. november 2026." */
+      savedOn: 'Valget er gemt',
+    },
+    overview: {
+      cookie: 'Cookie',
+      purpose: 'Formål',
+      type: 'Type',
+      lifetime: 'Levetid',
+      service: 'Tjeneste',
+      provider: 'Leverandør',
+      consent: 'Kræver samtykke til',
+    },
   },
+
   team: {
     readMore: 'Læs mere',
     readLess: 'Vis mindre',

@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, site } from '../site/siteConfig.ts'
 import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { cspMeta } from '../security/policy.ts'
+import { consentHeadScript } from '../consent/consentCookie.ts'
 import type { PageDefinition } from '../schemas/page.ts'
 import { resolveHead } from '../seo/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
@@ -22,6 +23,8 @@ export default function Head() {
   return (
     <>
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />
+      {/* Before anything paints: a returning visitor's consent decides whether the banner shows. */}
+      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(site.consent.policyVersion) }} />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}

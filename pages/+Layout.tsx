@@ -5,6 +5,7 @@ import './global.css'
 import type { ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { usePageContext } from 'vike-react/usePageContext'
+import { ConsentLayer } from '../components/Consent/index.ts'
 import { ErrorFallback } from '../components/ErrorFallback/index.ts'
 import { SiteFooter } from '../components/SiteFooter/index.ts'
 import { SiteHeader } from '../components/SiteHeader/index.ts'
@@ -17,6 +18,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {messages.shell.skipToContent}
       </a>
+      <ConsentLayer />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[urlPathname]}>

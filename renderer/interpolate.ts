@@ -13,6 +13,7 @@ export function siteTokens(site: SiteConfig): Record<string, string> {
     address: addressLine(site.address),
     siteUrl: site.siteUrl,
     bookingEvent: site.booking.eventName,
+    cookiePolicyVersion: site.consent.policyVersion,
   }
 }
 

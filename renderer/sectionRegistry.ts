@@ -35,6 +35,7 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   faq: { interactive: false, load: () => import('../sections/Faq/index.ts') },
   contactIntro: { interactive: false, load: () => import('../sections/ContactIntro/index.ts') },
   mapEmbed: { interactive: false, load: () => import('../sections/MapEmbed/index.ts') },
+  cookieOverview: { interactive: false, load: () => import('../sections/CookieOverview/index.ts') },
   // Interactive: a button opens the preferences dialog.
   cookieSettings: { interactive: true, load: () => import('../sections/CookieSettings/index.ts') },
   // Interactive: loads the scheduling widget and shows its loading and error states. Hydrates near

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { emailSchema, hrefSchema, httpsUrlSchema as httpsUrl, linkSchema, phoneSchema, textSchema } from './shared.ts'
+import { emailSchema, hrefSchema, httpsUrlSchema as httpsUrl, isoDateSchema, linkSchema, phoneSchema, textSchema } from './shared.ts'
 
 const nullableHttpsUrl = { anyOf: [httpsUrl, { type: 'null' }] } as const satisfies JSONSchema
 
@@ -7,7 +7,7 @@ const nullableHttpsUrl = { anyOf: [httpsUrl, { type: 'null' }] } as const satisf
 export const siteSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['brand', 'legalName', 'cvr', 'email', 'phone', 'address', 'openingHours', 'siteUrl', 'social', 'backend', 'contentApi', 'booking', 'mapEmbedUrl', 'mediaBaseUrl', 'defaultShareImage', 'navigation'],
+  required: ['brand', 'legalName', 'cvr', 'email', 'phone', 'address', 'openingHours', 'siteUrl', 'social', 'backend', 'contentApi', 'booking', 'mapEmbedUrl', 'consent', 'mediaBaseUrl', 'defaultShareImage', 'navigation'],
   properties: {
     $schema: { type: 'string' },
     /** Brand name shown in the logo, titles and copy. */
@@ -95,6 +95,19 @@ export const siteSchema = {
     },
     /** The map embed shown on the contact page. */
     mapEmbedUrl: httpsUrl,
+    /** Cookie consent (the purposes and cookies themselves are in data/collections/cookiePurposes.json). */
+    consent: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['policyVersion'],
+      properties: {
+        /**
+         * The cookie policy's version: the date it last changed in a way that needs new consent
+         * ({cookiePolicyVersion} in page text). Changing it asks every visitor again.
+         */
+        policyVersion: isoDateSchema,
+      },
+    },
     /** Where images and videos live: "/media" for the bundled demo media, or an https bucket URL. */
     mediaBaseUrl: { type: 'string', pattern: '^(/[a-z0-9/_-]*[a-z0-9_-]|https://[^\\s]*[^/\\s])$' },
     /** Sharing image used when a page sets none (path under /public, 1200x630). */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { consentHeadScript } from '../consent/consentCookie.ts'
 import { backendSettings } from '../site/siteConfig.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
@@ -12,6 +14,11 @@ function originOf(url: string | null | undefined): string[] {
   return parsed.protocol === 'https:' || LOOPBACK.has(parsed.hostname) ? [parsed.origin] : []
 }
 
+/** The CSP source that allows exactly one inline script, by its SHA-256. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
+
 /**
  * The Content Security Policy, built from the origins the site actually uses:
  * the backend, the content system, the booking widget, the map and the media store.
@@ -23,7 +30,8 @@ export function cspDirectives(site: SiteConfig): Directives {
   const media = originOf(site.mediaBaseUrl)
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...booking],
+    // The head's one inline script (consent before first paint) by its hash; nothing else inline.
+    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), ...booking],
     // Mantine writes <style> tags and style attributes, which a nonce cannot cover.
     'style-src': ["'self'", "'unsafe-inline'", ...booking],
     'img-src': ["'self'", 'https:', 'data:'],

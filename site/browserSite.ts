@@ -1,3 +1,4 @@
+import type { ConsentEmbed, CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { Service } from '../schemas/collections/service.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { backendSettings } from './siteConfig.ts'
@@ -6,7 +7,12 @@ import { backendSettings } from './siteConfig.ts'
  * The part of the site configuration that components use, and nothing more: this object is all of
  * data/site.json and the services collection that reaches the browser.
  */
-export function browserSite(config: SiteConfig, services: readonly Pick<Service, 'id' | 'title'>[], env?: Record<string, string | undefined>) {
+export function browserSite(
+  config: SiteConfig,
+  services: readonly Pick<Service, 'id' | 'title'>[],
+  cookiePurposes: readonly CookiePurpose[],
+  env?: Record<string, string | undefined>,
+) {
   const { brand, legalName, cvr, email, phone, openingHours, mediaBaseUrl, booking, mapEmbedUrl, navigation, contentApi } = config
   const { street, postalCode, city } = config.address
   return {
@@ -24,6 +30,31 @@ export function browserSite(config: SiteConfig, services: readonly Pick<Service,
     backend: backendSettings(config, env),
     /** The content system the team pages ask for more members (data/site.json `contentApi`); null when none is configured. */
     teamContent: contentApi.baseUrl ? { baseUrl: contentApi.baseUrl, customFieldsBaseUrl: contentApi.customFieldsBaseUrl } : null,
+    consent: consentSettings(config.consent.policyVersion, cookiePurposes),
+  }
+}
+
+/**
+ * The consent dialog's purposes (the same items the cookie policy lists) and, per embed that waits
+ * for consent, the purpose it needs and who provides it.
+ */
+function consentSettings(policyVersion: string, cookiePurposes: readonly CookiePurpose[]) {
+  const embed = (which: ConsentEmbed) => {
+    for (const purpose of cookiePurposes) {
+      const service = purpose.services.find((candidate) => candidate.embed === which)
+      if (service && purpose.id !== 'necessary') return { purpose: purpose.id, provider: service.provider }
+    }
+    throw new Error(`data/collections/cookiePurposes.json: no optional purpose lists a service with "embed": "${which}"`)
+  }
+  return {
+    policyVersion,
+    purposes: cookiePurposes.map(({ id, label, description, services }) => ({
+      id,
+      label,
+      description,
+      services: services.map(({ name, provider }) => ({ name, provider })),
+    })),
+    embeds: { booking: embed('booking'), map: embed('map') },
   }
 }
 

@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { COLLECTIONS_DIR, SITE_FILE } from '../renderer/contentSource.ts'
+import type { CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+import { interpolate, siteTokens } from '../renderer/interpolate.ts'
 import { browserSite } from './browserSite.ts'
 
 const ID = 'virtual:site'
 const RESOLVED_ID = `\0${ID}`
 const SERVICES_FILE = `${COLLECTIONS_DIR}/services.json`
-const SOURCES = [SITE_FILE, SERVICES_FILE]
+const COOKIE_PURPOSES_FILE = `${COLLECTIONS_DIR}/cookiePurposes.json`
+const SOURCES = [SITE_FILE, SERVICES_FILE, COOKIE_PURPOSES_FILE]
 
 /**
  * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts), read
@@ -31,7 +34,8 @@ export function siteModule(): Plugin {
       const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
       const config = read(SITE_FILE) as SiteConfig
       const services = (read(SERVICES_FILE) as { items: { id: string; title: string }[] }).items
-      return `export const site = ${JSON.stringify(browserSite(config, services, env))}`
+      const cookiePurposes = interpolate((read(COOKIE_PURPOSES_FILE) as { items: CookiePurpose[] }).items, siteTokens(config), () => {})
+      return `export const site = ${JSON.stringify(browserSite(config, services, cookiePurposes, env))}`
     },
   }
 }

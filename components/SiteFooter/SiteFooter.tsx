@@ -1,4 +1,5 @@
 import { messages } from '../../messages/index.ts'
+import { ConsentSettingsButton } from '../Consent/index.ts'
 import { addressLine, site, telHref } from '../../site/index.ts'
 import { OpeningHours } from '../OpeningHours/index.ts'
 import classes from './SiteFooter.module.css'
@@ -35,7 +36,10 @@ export function SiteFooter() {
         </div>
       </div>
       <p className={classes.legal}>
-        © {new Date().getFullYear()} {site.legalName} · {text.cvr} {site.cvr} · {text.rights}
+        <span>
+          © {new Date().getFullYear()} {site.legalName} · {text.cvr} {site.cvr} · {text.rights}
+        </span>
+        <ConsentSettingsButton className={classes.consentButton} />
       </p>
     </footer>
   )

@@ -2,6 +2,7 @@ import type { JSONSchema } from 'json-schema-to-ts'
 import { articleSchema, type Article } from './article.ts'
 import { caseSchema, type Case } from './case.ts'
 import { clientLogoSchema, type ClientLogo } from './clientLogo.ts'
+import { cookiePurposeSchema, type CookiePurpose } from './cookiePurpose.ts'
 import { creativeSchema, type Creative } from './creative.ts'
 import { faqSetSchema, type FaqSet } from './faqSet.ts'
 import { serviceSchema, type Service } from './service.ts'
@@ -76,6 +77,7 @@ export const collections = {
   logos: { schema: clientLogoSchema, storage: 'file', views: { strip: ['id', 'name', 'image'] } },
   websites: { schema: websiteShowcaseSchema, storage: 'file', views: { showcase: ['id', 'url', 'title', 'description', 'previewType', 'screenshot'] } },
   faqs: { schema: faqSetSchema, storage: 'file', views: { accordion: ['id', 'items'] } },
+  cookiePurposes: { schema: cookiePurposeSchema, storage: 'file', views: { policy: ['id', 'label', 'heading', 'description', 'cookies', 'services'] } },
 } as const satisfies Record<string, CollectionDefinition>
 
 export type Collections = typeof collections
@@ -94,6 +96,7 @@ export interface CollectionItems {
   logos: ClientLogo
   websites: WebsiteShowcase
   faqs: FaqSet
+  cookiePurposes: CookiePurpose
 }
 
 /** The fields of a collection item that one view hands to a section. */

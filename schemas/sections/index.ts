@@ -2,6 +2,7 @@ import { bookingCalendarSchema, type BookingCalendarSection } from './bookingCal
 import { contactDetailsSchema, type ContactDetailsSection } from './contactDetails.ts'
 import { contactFormSchema, type ContactFormSection } from './contactForm.ts'
 import { contactIntroSchema, type ContactIntroSection } from './contactIntro.ts'
+import { cookieOverviewSchema, type CookieOverviewSection } from './cookieOverview.ts'
 import { cookieSettingsSchema, type CookieSettingsSection } from './cookieSettings.ts'
 import { faqSchema, type FaqSection } from './faq.ts'
 import { heroSchema, type HeroSection } from './hero.ts'
@@ -49,6 +50,7 @@ export const sectionSchemas = {
   legalClause: legalClauseSchema,
   richText: richTextSchema,
   faq: faqSchema,
+  cookieOverview: cookieOverviewSchema,
   cookieSettings: cookieSettingsSchema,
   contactIntro: contactIntroSchema,
   bookingCalendar: bookingCalendarSchema,
@@ -101,6 +103,7 @@ interface SectionMap {
   legalClause: LegalClauseSection
   richText: RichTextSection
   faq: FaqSection
+  cookieOverview: CookieOverviewSection
   cookieSettings: CookieSettingsSection
   contactIntro: ContactIntroSection
   bookingCalendar: BookingCalendarSection

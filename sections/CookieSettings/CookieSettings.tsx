@@ -1,50 +1,43 @@
-import { lazy, Suspense, useState } from 'react'
 import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
-import { saveCookiePreferences, type CookiePreferences } from '../../consent/cookiePreferences.ts'
+import { OPTIONAL_PURPOSES } from '../../consent/consentCookie.ts'
+import { openConsentSettings, useConsent } from '../../consent/consentStore.ts'
 import { messages } from '../../messages/index.ts'
 import type { CookieSettingsSection } from '../../schemas/sections/cookieSettings.ts'
+import { site } from '../../site/index.ts'
 import classes from './CookieSettings.module.css'
 
-// The dialog (and Mantine's modal) is downloaded only when the visitor asks for it.
-const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog.tsx'))
+const savedOn = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric' })
 
-/** The "manage cookie preferences" block: a button that opens a dialog where the visitor's choices are shown and saved. */
+/** The visitor's current choice in words: nothing yet, only necessary cookies, or the purposes allowed and when. */
+function currentChoice({ status, choices, decidedAt }: ReturnType<typeof useConsent>): string {
+  const t = messages.cookies.current
+  if (status === 'unknown' || decidedAt === null) return t.none
+  const allowed = OPTIONAL_PURPOSES.filter((purpose) => choices[purpose])
+  const labelOf = (id: string) => site.consent.purposes.find((purpose) => purpose.id === id)?.label ?? id
+  const what = allowed.length === 0 ? t.onlyNecessary : `${t.allowed} ${['necessary', ...allowed].map(labelOf).join(', ')}.`
+  return `${what} ${t.savedOn} ${savedOn.format(new Date(decidedAt))}.`
+}
+
+/**
+ * The cookie policy's "Administrer Cookie Præferencer" block: the visitor's current choice and the
+ * button that opens the consent dialog, where they change or withdraw it.
+ */
 export default function CookieSettings({ title, text, buttonLabel }: CookieSettingsSection) {
-  const [open, setOpen] = useState(false)
-  /** Bumped on every opening so the dialog starts from the saved choices. */
-  const [session, setSession] = useState(0)
-  const [status, setStatus] = useState('')
-
-  const openDialog = () => {
-    setSession(session + 1)
-    setStatus('')
-    setOpen(true)
-  }
-  const save = (choices: CookiePreferences) => {
-    saveCookiePreferences(choices)
-    setOpen(false)
-    setStatus(messages.cookies.saved)
-  }
-
+  const consent = useConsent()
   return (
     <div className={classes.root}>
       <h2 className={classes.title}>{title}</h2>
       <p className={classes.text}>{text}</p>
-      <ActionButton onClick={openDialog} aria-haspopup="dialog" {...needsScript}>
+      <p className={classes.current} {...needsScript}>
+        {currentChoice(consent)}
+      </p>
+      <ActionButton onClick={openConsentSettings} aria-haspopup="dialog" {...needsScript}>
         {buttonLabel}
       </ActionButton>
       <noscript>
         <p className={classes.text}>{messages.cookies.noScript}</p>
       </noscript>
-      <p className={classes.status} role="status">
-        {status}
-      </p>
-      {session > 0 && (
-        <Suspense>
-          <CookiePreferencesDialog key={session} opened={open} onClose={() => setOpen(false)} onSave={save} />
-        </Suspense>
-      )}
     </div>
   )
 }

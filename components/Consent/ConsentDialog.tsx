@@ -1,0 +1,76 @@
+// Mantine's order: base parts before the components built on them.
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Switch.css'
+import '@mantine/core/styles/Modal.css'
+import { Modal, Switch } from '@mantine/core'
+import { useState } from 'react'
+import { ActionButton } from '../Action/index.ts'
+import { MantineScope } from '../MantineScope/index.ts'
+import type { ConsentChoices } from '../../consent/consentCookie.ts'
+import { sendConsent } from '../../consent/consentStore.ts'
+import { messages } from '../../messages/index.ts'
+import { site } from '../../site/index.ts'
+import classes from './ConsentDialog.module.css'
+
+export interface ConsentDialogProps {
+  /** The choices saved so far (all off before the first decision). */
+  choices: ConsentChoices
+}
+
+/**
+ * The preferences dialog: one switch per purpose of the cookie policy (the same items, from
+ * data/collections/cookiePurposes.json), necessary always on, the others as saved. Downloaded only
+ * when the visitor opens it.
+ */
+export default function ConsentDialog({ choices: saved }: ConsentDialogProps) {
+  const t = messages.cookies
+  const [choices, setChoices] = useState(saved)
+  return (
+    <MantineScope>
+      <Modal opened onClose={() => sendConsent({ type: 'CLOSE_SETTINGS' })} title={t.dialogTitle} centered size="lg" closeButtonProps={{ 'aria-label': t.close }}>
+        <p className={classes.intro}>{t.intro}</p>
+        <div className={classes.purposes}>
+          {site.consent.purposes.map((purpose) => {
+            const description = (
+              <>
+                {purpose.description}
+                {purpose.services.length > 0 && (
+                  <span className={classes.services}>
+                    {t.usedBy}: {purpose.services.map((service) => `${service.provider} (${service.name.toLowerCase()})`).join(', ')}
+                  </span>
+                )}
+              </>
+            )
+            if (purpose.id === 'necessary') {
+              return <Switch key={purpose.id} checked disabled label={`${purpose.label} (${t.alwaysOn.toLowerCase()})`} description={description} />
+            }
+            const id = purpose.id
+            return (
+              <Switch
+                key={id}
+                checked={choices[id]}
+                onChange={(event) => setChoices({ ...choices, [id]: event.currentTarget.checked })}
+                label={purpose.label}
+                description={description}
+              />
+            )
+          })}
+        </div>
+        <div className={classes.actions}>
+          <ActionButton variant="outline" onClick={() => sendConsent({ type: 'REJECT_ALL' })}>
+            {t.rejectAll}
+          </ActionButton>
+          <ActionButton variant="outline" onClick={() => sendConsent({ type: 'ACCEPT_ALL' })}>
+            {t.acceptAll}
+          </ActionButton>
+          <ActionButton onClick={() => sendConsent({ type: 'SAVE', choices })}>{t.save}</ActionButton>
+        </div>
+      </Modal>
+    </MantineScope>
+  )
+}

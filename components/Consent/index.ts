@@ -1,0 +1,2 @@
+export { ConsentLayer } from './ConsentLayer.tsx'
+export { ConsentSettingsButton } from './ConsentSettingsButton.tsx'

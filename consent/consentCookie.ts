@@ -1,0 +1,80 @@
+import { CONSENT_PURPOSES, type OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
+
+/** The visitor's answer per optional purpose; necessary cookies are always allowed. */
+export type ConsentChoices = Record<OptionalPurpose, boolean>
+
+/** A decision as stored: the choices, when they were made and which version of the policy they answer. */
+export interface StoredConsent {
+  choices: ConsentChoices
+  /** When the visitor decided (ISO 8601). */
+  decidedAt: string
+  /** The cookie policy version the choice answers (data/site.json `consent.policyVersion`). */
+  policyVersion: string
+}
+
+export const OPTIONAL_PURPOSES = CONSENT_PURPOSES.filter((purpose): purpose is OptionalPurpose => purpose !== 'necessary')
+
+/** The cookie that holds the decision; listed as "necessary" in the cookie policy, with a lifetime of 1 year. */
+export const CONSENT_COOKIE = 'cookie_preferences'
+/** A decision is kept for at most a year (the Danish guidance: ask again within 12 months). */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+export const NOTHING_ALLOWED: ConsentChoices = { preferences: false, statistics: false, marketing: false }
+export const EVERYTHING_ALLOWED: ConsentChoices = { preferences: true, statistics: true, marketing: true }
+
+/** The cookie's value: `v=<policy version>&at=<ISO date>&allow=<purposes joined by ".">` (no characters cookies forbid). */
+export function consentCookieValue({ choices, decidedAt, policyVersion }: StoredConsent): string {
+  const allowed = OPTIONAL_PURPOSES.filter((purpose) => choices[purpose])
+  return new URLSearchParams({ v: policyVersion, at: decidedAt, allow: allowed.join('.') }).toString()
+}
+
+/**
+ * The stored decision, if there is one that still counts: for the current policy version and made
+ * less than a year ago. Anything else (no cookie, another version, an unreadable value) means the
+ * visitor has not decided, and the banner asks.
+ */
+export function readConsent(cookieHeader: string, policyVersion: string, now = Date.now()): StoredConsent | null {
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
+  if (!raw) return null
+  const params = new URLSearchParams(raw.slice(CONSENT_COOKIE.length + 1))
+  const decidedAt = params.get('at') ?? ''
+  const age = now - Date.parse(decidedAt)
+  if (params.get('v') !== policyVersion || !(age < CONSENT_MAX_AGE_SECONDS * 1000)) return null
+  const allowed = new Set((params.get('allow') ?? '').split('.'))
+  const choices = Object.fromEntries(OPTIONAL_PURPOSES.map((purpose) => [purpose, allowed.has(purpose)])) as ConsentChoices
+  return { choices, decidedAt, policyVersion }
+}
+
+/** Writes the decision to the cookie for a year (rewriting any earlier one). */
+export function writeConsent(consent: StoredConsent) {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
+}
+
+/**
+ * What `<html data-consent>` says: absent while undecided; otherwise the allowed optional purposes,
+ * space-separated (empty when only necessary cookies are allowed). CSS keys off it before the page's
+ * JavaScript runs: the banner hides, placeholders give way to what loads.
+ */
+export function consentAttribute(consent: Pick<StoredConsent, 'choices'> | null): string | null {
+  return consent ? OPTIONAL_PURPOSES.filter((purpose) => consent.choices[purpose]).join(' ') : null
+}
+
+/**
+ * The script in every page's <head> that sets `data-consent` from the cookie before first paint, so
+ * a returning visitor never sees the banner flash. It applies exactly `readConsent`'s rules
+ * (consentCookie.test.ts runs both on the same cookies). Allowed by its hash in the CSP.
+ */
+export function consentHeadScript(policyVersion: string): string {
+  return [
+    'try{',
+    `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/),q=m&&new URLSearchParams(m[1]);`,
+    `if(q&&q.get("v")===${JSON.stringify(policyVersion)}&&Date.now()-Date.parse(q.get("at")||"")<${CONSENT_MAX_AGE_SECONDS * 1000}){`,
+    `var a=(q.get("allow")||"").split(".");`,
+    `document.documentElement.setAttribute("data-consent",${JSON.stringify(OPTIONAL_PURPOSES)}.filter(function(p){return a.indexOf(p)>=0}).join(" "))`,
+    '}}catch(e){}',
+  ].join('')
+}

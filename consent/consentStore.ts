@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react'
+import type { Actor } from 'xstate'
+import type { ConsentEvent, consentMachine } from '../machines/consent.ts'
+import type { OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
+import { site } from '../site/index.ts'
+import { consentAttribute, NOTHING_ALLOWED, readConsent, writeConsent, type ConsentChoices } from './consentCookie.ts'
+
+/** What components need to know of the visitor's consent. */
+export interface ConsentView {
+  /** `unknown` until the visitor decides: the banner shows. */
+  status: 'unknown' | 'decided'
+  /** Whether the preferences dialog is open. */
+  settingsOpen: boolean
+  choices: ConsentChoices
+  /** When the visitor decided (ISO 8601); null while unknown. */
+  decidedAt: string | null
+  /** How many decisions the visitor has made on this page (0 for one read from the cookie). */
+  saves: number
+}
+
+/** What the prerendered HTML shows, and so what hydration must render first: no decision. */
+const PRERENDERED: ConsentView = { status: 'unknown', settingsOpen: false, choices: NOTHING_ALLOWED, decidedAt: null, saves: 0 }
+
+const policyVersion = site.consent.policyVersion
+const listeners = new Set<() => void>()
+let view: ConsentView | undefined
+let actor: Promise<Actor<typeof consentMachine>> | undefined
+
+/** The current view: read from the cookie until the machine has loaded, then the machine's. */
+function currentView(): ConsentView {
+  if (!view) {
+    const stored = readConsent(document.cookie, policyVersion)
+    view = stored ? { status: 'decided', settingsOpen: false, choices: stored.choices, decidedAt: stored.decidedAt, saves: 0 } : PRERENDERED
+  }
+  return view
+}
+
+/**
+ * The consent machine (machines/consent.ts), started once per page. It is downloaded only when
+ * needed: when the banner asks (see `preloadConsent`) or when the visitor acts.
+ */
+function consentActor(): Promise<Actor<typeof consentMachine>> {
+  actor ??= Promise.all([import('xstate'), import('../machines/consent.ts')]).then(([{ createActor }, { consentMachine }]) => {
+    const running = createActor(
+      consentMachine.provide({
+        actions: {
+          persist: ({ context }) => {
+            const consent = { choices: context.choices, decidedAt: context.decidedAt ?? new Date().toISOString(), policyVersion }
+            writeConsent(consent)
+            const attribute = consentAttribute(consent)
+            if (attribute !== null) document.documentElement.setAttribute('data-consent', attribute)
+          },
+        },
+      }),
+      { input: { stored: readConsent(document.cookie, policyVersion), policyVersion } },
+    )
+    running.subscribe((snapshot) => {
+      const status = snapshot.matches('decided') ? 'decided' : 'unknown'
+      const settingsOpen = snapshot.matches({ unknown: 'customising' }) || snapshot.matches({ decided: 'changing' })
+      const { choices, decidedAt } = snapshot.context
+      const previous = currentView()
+      if (previous.status === status && previous.settingsOpen === settingsOpen && previous.choices === choices && previous.decidedAt === decidedAt) return
+      const saves = decidedAt === previous.decidedAt ? previous.saves : previous.saves + 1
+      view = { status, settingsOpen, choices, decidedAt, saves }
+      for (const listener of listeners) listener()
+    })
+    return running.start()
+  })
+  return actor
+}
+
+/** Starts downloading the consent machine, so the banner's buttons answer at once. */
+export function preloadConsent() {
+  void consentActor()
+}
+
+/** Sends the visitor's action to the consent machine. */
+export function sendConsent(event: ConsentEvent) {
+  void consentActor().then((running) => running.send(event))
+}
+
+/** Opens the cookie preferences dialog (the footer's "Cookieindstillinger", the cookie policy's button). */
+export function openConsentSettings() {
+  sendConsent({ type: 'OPEN_SETTINGS' })
+}
+
+/** Allows one purpose (an embed's placeholder button), keeping the visitor's other choices. */
+export function allowPurpose(purpose: OptionalPurpose) {
+  sendConsent({ type: 'ALLOW', purpose })
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The visitor's consent; the prerendered "no decision" while hydrating, then the real one. */
+export function useConsent(): ConsentView {
+  return useSyncExternalStore(subscribe, currentView, () => PRERENDERED)
+}
+
+/** Whether the visitor allows a purpose (always false while hydrating, like the prerendered HTML). */
+export function useAllowed(purpose: OptionalPurpose): boolean {
+  return useConsent().choices[purpose]
+}
