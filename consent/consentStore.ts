@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Actor } from 'xstate'
-import type { ConsentEvent, consentMachine } from '../machines/consent.ts'
+import type { ConsentContext, ConsentEvent, consentMachine } from '../machines/consent.ts'
 import type { OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import { site } from '../site/index.ts'
 import { consentAttribute, NOTHING_ALLOWED, readConsent, writeConsent, type ConsentChoices } from './consentCookie.ts'
@@ -40,21 +40,15 @@ function currentView(): ConsentView {
  * needed: when the banner asks (see `preloadConsent`) or when the visitor acts.
  */
 function consentActor(): Promise<Actor<typeof consentMachine>> {
-  actor ??= Promise.all([import('xstate'), import('../machines/consent.ts')]).then(([{ createActor }, { consentMachine }]) => {
-    const running = createActor(
-      consentMachine.provide({
-        actions: {
-          persist: ({ context }) => {
-            const consent = { choices: context.choices, decidedAt: context.decidedAt ?? new Date().toISOString(), policyVersion }
-            writeConsent(consent)
-            const attribute = consentAttribute(consent)
-            if (attribute !== null) document.documentElement.setAttribute('data-consent', attribute)
-          },
-        },
-      }),
-      { input: { stored: readConsent(document.cookie, policyVersion), policyVersion } },
-    )
-    running.subscribe((snapshot) => {
+  actor ??= import('../machines/consent.ts').then(({ startConsent }) => {
+    const persist = (context: ConsentContext) => {
+      const consent = { choices: context.choices, decidedAt: context.decidedAt ?? new Date().toISOString(), policyVersion }
+      writeConsent(consent)
+      const attribute = consentAttribute(consent)
+      if (attribute !== null) document.documentElement.setAttribute('data-consent', attribute)
+    }
+    const running = startConsent(persist, { input: { stored: readConsent(document.cookie, policyVersion), policyVersion } })
+    const toView = (snapshot: ReturnType<typeof running.getSnapshot>) => {
       const status = snapshot.matches('decided') ? 'decided' : 'unknown'
       const settingsOpen = snapshot.matches({ unknown: 'customising' }) || snapshot.matches({ decided: 'changing' })
       const { choices, decidedAt } = snapshot.context
@@ -63,8 +57,10 @@ function consentActor(): Promise<Actor<typeof consentMachine>> {
       const saves = decidedAt === previous.decidedAt ? previous.saves : previous.saves + 1
       view = { status, settingsOpen, choices, decidedAt, saves }
       for (const listener of listeners) listener()
-    })
-    return running.start()
+    }
+    toView(running.getSnapshot())
+    running.subscribe(toView)
+    return running
   })
   return actor
 }

@@ -38,21 +38,25 @@ const specModel = createMachine({
 const taken = new Set<string>()
 
 /** The real machine with the outside world under the test's control: a simulated clock, the script, the widget. */
-function startBooking() {
+function startBooking({ consented = true } = {}) {
   const clock = new SimulatedClock()
   let scriptPresent = false
   let widget: { resolve: () => void; reject: (e: Error) => void } | undefined
   const loadScript = vi.fn()
+  const unloadWidget = vi.fn()
   const actor = createActor(
     bookingCalendarMachine.provide({
-      actions: { loadScript },
+      actions: { loadScript, unloadWidget },
       guards: { scriptPresent: () => scriptPresent },
       actors: { initialiseWidget: fromPromise(() => new Promise<void>((resolve, reject) => (widget = { resolve, reject }))) },
     }),
     { clock, input: {}, inspect: recordTransitions(taken) },
   ).start()
+  // The visitor has allowed the calendar's purpose (at once, on the simulated clock's zero).
+  if (consented) actor.send({ type: 'CONSENT_GIVEN' })
   const status = () => {
     const snapshot = actor.getSnapshot()
+    if (snapshot.matches('waitingForConsent')) return 'waiting'
     if (snapshot.matches('ready')) return 'ready'
     if (snapshot.matches('error')) return 'error'
     return snapshot.matches({ loading: 'initialising' }) ? 'initialising' : 'loading'
@@ -61,8 +65,69 @@ function startBooking() {
   const advance = (ms: number) => {
     for (let left = ms; left > 0; left -= BOOKING_TIMING.pollIntervalMs) clock.increment(Math.min(left, BOOKING_TIMING.pollIntervalMs))
   }
-  return { actor, clock, advance, loadScript, status, showScript: () => (scriptPresent = true), widget: () => widget! }
+  return { actor, clock, advance, loadScript, unloadWidget, status, showScript: () => (scriptPresent = true), widget: () => widget! }
 }
+
+// Listed before the model-based tests: the coverage check there counts the transitions taken here.
+describe('booking calendar machine, consent (issue 12)', () => {
+  it('requests nothing from the scheduling service until the visitor allows it, however long they wait', () => {
+    const sut = startBooking({ consented: false })
+    sut.advance(60_000)
+    expect(sut.status()).toBe('waiting')
+    expect(sut.loadScript).not.toHaveBeenCalled()
+    sut.actor.send({ type: 'CONSENT_WITHDRAWN' })
+    expect(sut.status()).toBe('waiting')
+    expect(sut.unloadWidget).not.toHaveBeenCalled()
+  })
+
+  it('starts loading the moment consent is given, with the full 10 s of polls from then', () => {
+    const sut = startBooking({ consented: false })
+    sut.advance(5_000)
+    sut.actor.send({ type: 'CONSENT_GIVEN' })
+    expect(sut.status()).toBe('loading')
+    expect(sut.loadScript).toHaveBeenCalledOnce()
+    sut.advance(9_900)
+    expect(sut.status()).toBe('loading')
+    sut.advance(100)
+    expect(sut.status()).toBe('error')
+  })
+
+  it('withdrawing while loading removes the widget, and the time-out no longer fires', () => {
+    const sut = startBooking()
+    sut.advance(1_000)
+    sut.actor.send({ type: 'CONSENT_WITHDRAWN' })
+    expect(sut.status()).toBe('waiting')
+    expect(sut.unloadWidget).toHaveBeenCalledOnce()
+    sut.advance(30_000)
+    expect(sut.status()).toBe('waiting')
+  })
+
+  it('withdrawing a ready calendar unloads it; allowing again shows it again', async () => {
+    const sut = startBooking()
+    sut.showScript()
+    sut.advance(100)
+    sut.widget().resolve()
+    await flush()
+    expect(sut.status()).toBe('ready')
+    sut.actor.send({ type: 'CONSENT_WITHDRAWN' })
+    expect(sut.status()).toBe('waiting')
+    expect(sut.unloadWidget).toHaveBeenCalledOnce()
+    sut.actor.send({ type: 'CONSENT_GIVEN' })
+    expect(sut.loadScript).toHaveBeenCalledTimes(2)
+    sut.advance(100)
+    sut.widget().resolve()
+    await flush()
+    expect(sut.status()).toBe('ready')
+  })
+
+  it('withdrawing after an error goes back to waiting', () => {
+    const sut = startBooking()
+    sut.advance(10_000)
+    expect(sut.status()).toBe('error')
+    sut.actor.send({ type: 'CONSENT_WITHDRAWN' })
+    expect(sut.status()).toBe('waiting')
+  })
+})
 
 describe('booking calendar machine, model-based', () => {
   const model = createTestModel(specModel)

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, createActor, setup, type ActorOptions } from 'xstate'
 import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentChoices, type StoredConsent } from '../consent/consentCookie.ts'
 import type { OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 
@@ -83,3 +83,8 @@ export const consentMachine = setup({
     },
   },
 })
+
+/** Starts the consent machine with its side effects (one import for the lazily loaded store). */
+export function startConsent(persist: (context: ConsentContext) => void, options: ActorOptions<typeof consentMachine> & { input: { stored: StoredConsent | null; policyVersion: string } }) {
+  return createActor(consentMachine.provide({ actions: { persist: ({ context }) => persist(context) } }), options).start()
+}

@@ -4,6 +4,8 @@ import { CONTACT_SUCCESS_MESSAGE } from '../supabase/functions/_shared/contactRu
  * Every user-facing string that is not page content, in one place so it can be
  * translated later. Texts quoted by SPEC.md are kept exactly as quoted.
  */
+export { consentMessages } from './consent.ts'
+
 export const messages = {
   shell: {
     skipToContent: 'Gå til indholdet',
@@ -142,18 +144,12 @@ export const messages = {
     previewFallback: 'Kan forhåndsvisningen ikke vises, kan du se siden direkte via linket.',
     previewNewTab: '(åbner i en ny fane)',
   },
+  /** What every page needs: the banner and the footer's button (the rest is in ./consent.ts, loaded with what uses it). */
   cookies: {
-    dialogTitle: 'Cookieindstillinger',
-    intro: 'Vælg, hvilke cookies vi må bruge. Nødvendige cookies kan ikke slås fra, fordi siden ikke virker uden dem.',
-    alwaysOn: 'Altid slået til',
-    usedBy: 'Bruges af',
     acceptAll: 'Accepter alle',
     rejectAll: 'Afvis alle',
     customise: 'Tilpas',
-    save: 'Gem mine valg',
-    close: 'Luk',
     saved: 'Dine cookievalg er gemt.',
-    noScript: 'Uden JavaScript sætter siden kun de nødvendige cookies. Slå JavaScript til for at ændre dine valg.',
     /** The footer button that reopens the choices. */
     footerButton: 'Cookieindstillinger',
     banner: {
@@ -162,25 +158,8 @@ export const messages = {
       text: 'Vi bruger kun nødvendige cookies, medmindre du siger ja til mere. Med dit samtykke viser vi bookingkalenderen og kortet og måler, hvordan siden og vores annoncer bruges. Du kan altid ændre dit valg under »Cookieindstillinger« nederst på siden.',
       policyLink: 'Læs cookiepolitikken',
     },
-    /** The current choice, as the cookie policy's settings block states it. */
-    current: {
-      none: 'Du har ikke truffet et valg endnu.',
-      onlyNecessary: 'Du har kun tilladt nødvendige cookies.',
-      /** Followed by the purposes, e.g. "Du har tilladt: Nødvendige, Præferencer." */
-      allowed: 'Du har tilladt:',
-      /** Followed by the date, e.g. "Valget er gemt 23. november 2026." */
-      savedOn: 'Valget er gemt',
-    },
-    overview: {
-      cookie: 'Cookie',
-      purpose: 'Formål',
-      type: 'Type',
-      lifetime: 'Levetid',
-      service: 'Tjeneste',
-      provider: 'Leverandør',
-      consent: 'Kræver samtykke til',
-    },
   },
+
 
   team: {
     readMore: 'Læs mere',

@@ -34,7 +34,6 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   richText: { interactive: false, load: () => import('../sections/RichText/index.ts') },
   faq: { interactive: false, load: () => import('../sections/Faq/index.ts') },
   contactIntro: { interactive: false, load: () => import('../sections/ContactIntro/index.ts') },
-  mapEmbed: { interactive: false, load: () => import('../sections/MapEmbed/index.ts') },
   cookieOverview: { interactive: false, load: () => import('../sections/CookieOverview/index.ts') },
   // Interactive: a button opens the preferences dialog.
   cookieSettings: { interactive: true, load: () => import('../sections/CookieSettings/index.ts') },
@@ -42,10 +41,14 @@ export const sectionRegistry: { [K in SectionType]: SectionEntry<K> } = {
   // the viewport: below the fold (the home page's contact section) neither xstate nor the third-party
   // script loads with the page.
   bookingCalendar: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/BookingCalendar/index.ts') },
+  // Interactive: shows the map only once the visitor allows the purpose it needs, and removes it when
+  // they withdraw. Hydrates near the viewport (at the foot of /kontakt).
+  mapEmbed: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/MapEmbed/index.ts') },
   // Interactive: the e-mail copy button. Hydrates near the viewport (at the foot of the home page).
   contactDetails: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/ContactDetails/index.ts') },
-  // Interactive: the form and its submission.
-  contactForm: { interactive: true, load: () => import('../sections/ContactForm/index.ts') },
+  // Interactive: the form and its submission. Hydrates near the viewport: on /kontakt it sits below
+  // the calendar, and until then it keeps what the visitor types and says it is getting ready.
+  contactForm: { interactive: true, hydrateWhenVisible: true, load: () => import('../sections/ContactForm/index.ts') },
   highlights: { interactive: false, load: () => import('../sections/Highlights/index.ts') },
   ownerCards: { interactive: false, load: () => import('../sections/OwnerCards/index.ts') },
   // Interactive: read more / read less per bio and the e-mail copy button with its toast. Below the fold on the home page: hydrates when near.

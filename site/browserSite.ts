@@ -26,6 +26,7 @@ export function browserSite(
     mediaBaseUrl,
     booking,
     mapEmbedUrl,
+    mapLinkUrl: mapLinkUrl(mapEmbedUrl),
     navigation: { ...navigation, services: services.map((service) => ({ label: service.title, href: `${navigation.servicesHref}/${service.id}` })) },
     backend: backendSettings(config, env),
     /** The content system the team pages ask for more members (data/site.json `contentApi`); null when none is configured. */
@@ -34,28 +35,38 @@ export function browserSite(
   }
 }
 
-/**
- * The consent dialog's purposes (the same items the cookie policy lists) and, per embed that waits
- * for consent, the purpose it needs and who provides it.
- */
+/** The same map on the provider's own site (the embed URL without `output=embed`): the placeholder's link. */
+function mapLinkUrl(embedUrl: string): string {
+  const url = new URL(embedUrl)
+  url.searchParams.delete('output')
+  return url.toString()
+}
+
+/** Per embed that waits for consent: the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it. */
 function consentSettings(policyVersion: string, cookiePurposes: readonly CookiePurpose[]) {
   const embed = (which: ConsentEmbed) => {
     for (const purpose of cookiePurposes) {
       const service = purpose.services.find((candidate) => candidate.embed === which)
-      if (service && purpose.id !== 'necessary') return { purpose: purpose.id, provider: service.provider }
+      if (service && purpose.id !== 'necessary') return { purpose: purpose.id, purposeHeading: purpose.heading, provider: service.provider }
     }
     throw new Error(`data/collections/cookiePurposes.json: no optional purpose lists a service with "embed": "${which}"`)
   }
-  return {
-    policyVersion,
-    purposes: cookiePurposes.map(({ id, label, description, services }) => ({
-      id,
-      label,
-      description,
-      services: services.map(({ name, provider }) => ({ name, provider })),
-    })),
-    embeds: { booking: embed('booking'), map: embed('map') },
-  }
+  return { policyVersion, embeds: { booking: embed('booking'), map: embed('map') } }
 }
+
+/**
+ * The consent dialog's purposes: the same items the cookie policy lists. A module of their own
+ * (`virtual:consent-purposes`), downloaded with the dialog rather than with every page.
+ */
+export function browserConsentPurposes(cookiePurposes: readonly CookiePurpose[]) {
+  return cookiePurposes.map(({ id, label, description, services }) => ({
+    id,
+    label,
+    description,
+    services: services.map(({ name, provider }) => ({ name, provider })),
+  }))
+}
+
+export type BrowserConsentPurpose = ReturnType<typeof browserConsentPurposes>[number]
 
 export type BrowserSite = ReturnType<typeof browserSite>

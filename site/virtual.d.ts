@@ -2,3 +2,7 @@
 declare module 'virtual:site' {
   export const site: import('./browserSite.ts').BrowserSite
 }
+
+declare module 'virtual:consent-purposes' {
+  export const consentPurposes: import('./browserSite.ts').BrowserConsentPurpose[]
+}

@@ -17,15 +17,16 @@ export function ConsentBanner() {
   const root = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    // The visitor will likely answer soon: fetch the consent machine while the page is idle.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))
-    idle(() => preloadConsent())
-    // Keep the room below the footer exactly as tall as the banner (the CSS starts from an estimate).
+    // Hydration renders the banner for a moment even for a returning visitor: nothing to do then.
     const banner = root.current
-    if (!banner) return
+    if (!banner || document.documentElement.hasAttribute('data-consent')) return
+    // The visitor will likely answer soon: fetch the consent machine while the page is idle.
+    const preload = setTimeout(() => (window.requestIdleCallback ?? ((callback: () => void) => callback()))(preloadConsent), 0)
+    // Keep the room below the footer exactly as tall as the banner (the CSS starts from an estimate).
     const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`))
     observer.observe(banner)
     return () => {
+      clearTimeout(preload)
       observer.disconnect()
       document.documentElement.style.removeProperty('--consent-banner-height')
     }

@@ -13,8 +13,8 @@ import { ActionButton } from '../Action/index.ts'
 import { MantineScope } from '../MantineScope/index.ts'
 import type { ConsentChoices } from '../../consent/consentCookie.ts'
 import { sendConsent } from '../../consent/consentStore.ts'
-import { messages } from '../../messages/index.ts'
-import { site } from '../../site/index.ts'
+import { consentMessages, messages } from '../../messages/index.ts'
+import { consentPurposes } from 'virtual:consent-purposes'
 import classes from './ConsentDialog.module.css'
 
 export interface ConsentDialogProps {
@@ -28,26 +28,32 @@ export interface ConsentDialogProps {
  * when the visitor opens it.
  */
 export default function ConsentDialog({ choices: saved }: ConsentDialogProps) {
-  const t = messages.cookies
+  const t = consentMessages.dialog
+  const choose = messages.cookies
   const [choices, setChoices] = useState(saved)
   return (
     <MantineScope>
-      <Modal opened onClose={() => sendConsent({ type: 'CLOSE_SETTINGS' })} title={t.dialogTitle} centered size="lg" closeButtonProps={{ 'aria-label': t.close }}>
+      <Modal opened onClose={() => sendConsent({ type: 'CLOSE_SETTINGS' })} title={t.title} centered size="lg" closeButtonProps={{ 'aria-label': t.close }}>
         <p className={classes.intro}>{t.intro}</p>
         <div className={classes.purposes}>
-          {site.consent.purposes.map((purpose) => {
+          {consentPurposes.map((purpose) => {
+            // Mantine puts the description inside the <label>; name each switch by its purpose
+            // alone and let the description describe it, so it is not read out twice.
+            const labelId = `consent-purpose-${purpose.id}`
+            const a11y = { 'aria-labelledby': labelId, 'aria-describedby': `${labelId}-description` }
             const description = (
-              <>
+              <span id={`${labelId}-description`}>
                 {purpose.description}
                 {purpose.services.length > 0 && (
                   <span className={classes.services}>
                     {t.usedBy}: {purpose.services.map((service) => `${service.provider} (${service.name.toLowerCase()})`).join(', ')}
                   </span>
                 )}
-              </>
+              </span>
             )
             if (purpose.id === 'necessary') {
-              return <Switch key={purpose.id} checked disabled label={`${purpose.label} (${t.alwaysOn.toLowerCase()})`} description={description} />
+              const label = <span id={labelId}>{`${purpose.label} (${t.alwaysOn})`}</span>
+              return <Switch key={purpose.id} checked disabled label={label} description={description} {...a11y} />
             }
             const id = purpose.id
             return (
@@ -55,18 +61,19 @@ export default function ConsentDialog({ choices: saved }: ConsentDialogProps) {
                 key={id}
                 checked={choices[id]}
                 onChange={(event) => setChoices({ ...choices, [id]: event.currentTarget.checked })}
-                label={purpose.label}
+                label={<span id={labelId}>{purpose.label}</span>}
                 description={description}
+                {...a11y}
               />
             )
           })}
         </div>
         <div className={classes.actions}>
           <ActionButton variant="outline" onClick={() => sendConsent({ type: 'REJECT_ALL' })}>
-            {t.rejectAll}
+            {choose.rejectAll}
           </ActionButton>
           <ActionButton variant="outline" onClick={() => sendConsent({ type: 'ACCEPT_ALL' })}>
-            {t.acceptAll}
+            {choose.acceptAll}
           </ActionButton>
           <ActionButton onClick={() => sendConsent({ type: 'SAVE', choices })}>{t.save}</ActionButton>
         </div>

@@ -47,7 +47,8 @@ export function ConsentLayer() {
         </Suspense>
       )}
       <p className={classes.announcement} role="status">
-        {saves > 0 ? messages.cookies.saved : ''}
+        {/* A different text each time (a no-break space on every other save), so a second decision is announced too. */}
+        {saves > 0 ? messages.cookies.saved + (saves % 2 === 0 ? '\u00A0' : '') : ''}
       </p>
     </>
   )

@@ -1,23 +1,33 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { ActionLink } from '../../components/Action/index.ts'
+import { ConsentPlaceholder } from '../../components/ConsentPlaceholder/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
+import { useAllowed } from '../../consent/consentStore.ts'
 import { bookingCalendarMachine } from '../../machines/bookingCalendar.ts'
-import { messages } from '../../messages/index.ts'
+import { consentMessages, messages } from '../../messages/index.ts'
 import { site } from '../../site/index.ts'
 import type { BookingCalendarSection } from '../../schemas/sections/bookingCalendar.ts'
 import { loadSchedulingScript, schedulingWidget } from './schedulingWidget.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './BookingCalendar.module.css'
 
-/** The inline booking calendar: loading text, the third-party widget once ready, or a way to write to us instead. */
+/**
+ * The inline booking calendar: until the visitor allows the purpose it needs, a placeholder that
+ * asks (nothing is requested from the scheduling service); then loading text, the third-party
+ * widget once ready, or a way to write to us instead.
+ */
 export default function BookingCalendar({ title, lead }: BookingCalendarSection) {
   const t = messages.contact
   const widgetRef = useRef<HTMLDivElement>(null)
+  const allowed = useAllowed(site.consent.embeds.booking.purpose)
   const actor = useActorRef(
     bookingCalendarMachine.provide({
-      actions: { loadScript: () => loadSchedulingScript(site.booking.scriptUrl) },
+      actions: {
+        loadScript: () => loadSchedulingScript(site.booking.scriptUrl),
+        unloadWidget: () => widgetRef.current?.replaceChildren(),
+      },
       guards: { scriptPresent: () => schedulingWidget() !== undefined },
       actors: {
         initialiseWidget: fromPromise(async () => {
@@ -29,23 +39,34 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
     }),
     { input: {} },
   )
-  const status = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? 'ready' : snapshot.matches('error') ? 'error' : 'loading'))
+  const status = useSelector(actor, (snapshot) =>
+    snapshot.matches('waitingForConsent') ? 'waiting' : snapshot.matches('ready') ? 'ready' : snapshot.matches('error') ? 'error' : 'loading',
+  )
+  useEffect(() => {
+    actor.send({ type: allowed ? 'CONSENT_GIVEN' : 'CONSENT_WITHDRAWN' })
+  }, [actor, allowed])
+  const loadingNote = (
+    <p className={classes.loading} role="status" {...needsScript}>
+      {t.bookingLoading}
+    </p>
+  )
 
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
       <div className={classes.box} role="region" aria-label={t.bookingRegion} aria-busy={status === 'loading'} data-status={status}>
-        <div ref={widgetRef} className={classes.widget} hidden={status === 'error'} />
-        {status === 'loading' && (
-          <>
-            <p className={classes.loading} role="status" {...needsScript}>
-              {t.bookingLoading}
+        <div ref={widgetRef} className={classes.widget} hidden={status !== 'loading' && status !== 'ready'} />
+        {status === 'waiting' && (
+          <ConsentPlaceholder embed="booking" pending={loadingNote}>
+            <p className={classes.orMail} {...needsScript}>
+              {consentMessages.embeds.booking.orMail} <a href={`mailto:${site.email}`}>{t.bookingErrorMail}</a>
             </p>
             <noscript>
               <BookingUnavailable text={t.bookingNoScript} />
             </noscript>
-          </>
+          </ConsentPlaceholder>
         )}
+        {status === 'loading' && loadingNote}
         {status === 'error' && <BookingUnavailable text={t.bookingErrorText} role="alert" />}
       </div>
     </div>

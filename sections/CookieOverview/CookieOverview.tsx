@@ -1,4 +1,4 @@
-import { messages } from '../../messages/index.ts'
+import { consentMessages } from '../../messages/index.ts'
 import type { LegalBlock } from '../../schemas/sections/legalClause.ts'
 import type { CookieOverviewSection } from '../../schemas/sections/cookieOverview.ts'
 import LegalClause from '../LegalClause/LegalClause.tsx'
@@ -9,7 +9,7 @@ import LegalClause from '../LegalClause/LegalClause.tsx'
  * and a table of the third-party services with the consent each needs.
  */
 export default function CookieOverview({ id, number, title, intro, purposes, cookieCaption, servicesIntro, servicesCaption }: CookieOverviewSection) {
-  const t = messages.cookies.overview
+  const t = consentMessages.overview
   const blocks: LegalBlock[] = [
     { kind: 'paragraph', text: intro },
     ...purposes.flatMap((purpose): LegalBlock[] => [

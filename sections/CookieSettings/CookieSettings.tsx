@@ -2,19 +2,19 @@ import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { OPTIONAL_PURPOSES } from '../../consent/consentCookie.ts'
 import { openConsentSettings, useConsent } from '../../consent/consentStore.ts'
-import { messages } from '../../messages/index.ts'
+import { consentMessages } from '../../messages/index.ts'
 import type { CookieSettingsSection } from '../../schemas/sections/cookieSettings.ts'
-import { site } from '../../site/index.ts'
+import { consentPurposes } from 'virtual:consent-purposes'
 import classes from './CookieSettings.module.css'
 
 const savedOn = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric' })
 
 /** The visitor's current choice in words: nothing yet, only necessary cookies, or the purposes allowed and when. */
 function currentChoice({ status, choices, decidedAt }: ReturnType<typeof useConsent>): string {
-  const t = messages.cookies.current
+  const t = consentMessages.current
   if (status === 'unknown' || decidedAt === null) return t.none
   const allowed = OPTIONAL_PURPOSES.filter((purpose) => choices[purpose])
-  const labelOf = (id: string) => site.consent.purposes.find((purpose) => purpose.id === id)?.label ?? id
+  const labelOf = (id: string) => consentPurposes.find((purpose) => purpose.id === id)?.label ?? id
   const what = allowed.length === 0 ? t.onlyNecessary : `${t.allowed} ${['necessary', ...allowed].map(labelOf).join(', ')}.`
   return `${what} ${t.savedOn} ${savedOn.format(new Date(decidedAt))}.`
 }
@@ -36,7 +36,7 @@ export default function CookieSettings({ title, text, buttonLabel }: CookieSetti
         {buttonLabel}
       </ActionButton>
       <noscript>
-        <p className={classes.text}>{messages.cookies.noScript}</p>
+        <p className={classes.text}>{consentMessages.noScript}</p>
       </noscript>
     </div>
   )

@@ -43,6 +43,17 @@ export async function openHydrated(page: Page, route: string) {
 }
 
 /**
+ * Scrolls the contact form into view and waits until it has hydrated (it hydrates when near the
+ * viewport; until then its button cannot send).
+ */
+export async function contactFormReady(page: Page) {
+  const send = page.locator('form').getByRole('button', { name: 'Send besked' })
+  await send.scrollIntoViewIfNeeded()
+  await expect(send).toHaveAttribute('type', 'submit', { timeout: 15_000 })
+  return send
+}
+
+/**
  * Holds back the page's JavaScript (the modules public/boot.js imports) until the returned
  * function is called, so a test can act on the prerendered page before hydration, as a visitor
  * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`.

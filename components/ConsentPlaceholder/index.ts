@@ -1,0 +1,1 @@
+export { ConsentPlaceholder } from './ConsentPlaceholder.tsx'

@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, holdScripts, openHydrated, test, type PageProblems } from './fixtures.ts'
+import { site, thirdPartyOrigins } from './routes.ts'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const bookingOrigin = new URL(site.booking.scriptUrl).origin
+const mapOrigin = new URL(site.mapEmbedUrl).origin
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookiesamtykke' })
+const calendarBox = (page: Page) => page.getByRole('region', { name: 'Bookingkalender' })
+const mapFrame = (page: Page) => page.locator(`iframe[src="${site.mapEmbedUrl}"]`)
+const embedRequests = (problems: PageProblems) => problems.offsiteRequests.filter((url) => thirdPartyOrigins.includes(new URL(url).origin))
+
+/** Brings every section of the page near the viewport, so those that hydrate when visible do. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y)
+  await page.waitForLoadState('networkidle')
+}
+
+/** The stored decision, as the cookie says it: the purposes allowed, the policy version and the date. */
+async function storedConsent(context: BrowserContext) {
+  const cookies = await context.cookies()
+  const cookie = cookies.find((c) => c.name === 'cookie_preferences')
+  if (!cookie) return undefined
+  const params = new URLSearchParams(cookie.value)
+  return { names: cookies.map((c) => c.name), allow: params.get('allow'), version: params.get('v'), at: params.get('at'), expires: cookie.expires }
+}
+
+test.describe('cookie consent', () => {
+  test('a first visit asks in a banner, contacts neither the booking nor the map service, and sets no cookie', async ({ page, context, problems }) => {
+    await openHydrated(page, '/kontakt')
+    await expect(banner(page)).toBeVisible()
+    for (const name of ['Accepter alle', 'Afvis alle', 'Tilpas']) await expect(banner(page).getByRole('button', { name })).toBeVisible()
+    // Not a wall: the page behind it works (a link in the page can be followed).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await scrollThrough(page)
+    await expect(calendarBox(page).getByRole('heading', { name: 'Kalenderen venter på dit samtykke' })).toBeVisible()
+    await expect(calendarBox(page).getByText(/hentes fra Calendly/)).toBeVisible()
+    await expect(calendarBox(page).getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(page.getByRole('heading', { name: 'Kortet venter på dit samtykke' })).toBeVisible()
+    await expect(mapFrame(page)).toHaveCount(0)
+    expect(embedRequests(problems)).toEqual([])
+    expect(await context.cookies()).toEqual([])
+    expect(problems.consoleErrors).toEqual([])
+    expect(problems.cspViolations).toEqual([])
+  })
+
+  test('"Afvis alle" stores only the refusal, and the banner stays away across reloads without a flash', async ({ page, context, problems }) => {
+    await openHydrated(page, '/kontakt')
+    await banner(page).getByRole('button', { name: 'Afvis alle' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'Dine cookievalg er gemt.' })).toBeAttached()
+    await expect(page.locator('#main')).toBeFocused()
+    const stored = await storedConsent(context)
+    expect(stored).toMatchObject({ names: ['cookie_preferences'], allow: '', version: site.consent.policyVersion })
+    expect(Math.abs(Date.parse(stored!.at!) - Date.now())).toBeLessThan(60_000)
+    // At most a year: 365 days.
+    expect(Math.abs(stored!.expires - (Date.now() / 1000 + 365 * 24 * 3600))).toBeLessThan(120)
+
+    // Before the page's own script runs, the head script has already hidden the banner.
+    const release = await holdScripts(page)
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).toHaveAttribute('data-consent', '')
+    await expect(banner(page)).toBeHidden()
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await scrollThrough(page)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(calendarBox(page).getByRole('heading', { name: 'Kalenderen venter på dit samtykke' })).toBeVisible()
+    expect(embedRequests(problems)).toEqual([])
+    expect((await context.cookies()).map((c) => c.name)).toEqual(['cookie_preferences'])
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('"Accepter alle" loads the calendar and the map; withdrawing from the footer removes them at once', async ({ page, context, problems }) => {
+    await openHydrated(page, '/kontakt')
+    await banner(page).getByRole('button', { name: 'Accepter alle' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    expect((await storedConsent(context))?.allow).toBe('preferences.statistics.marketing')
+    await scrollThrough(page)
+    await expect(mapFrame(page)).toHaveCount(1)
+    await expect.poll(() => problems.offsiteRequests.some((url) => url.startsWith(bookingOrigin))).toBe(true)
+    await expect.poll(() => problems.offsiteRequests.some((url) => url.startsWith(mapOrigin))).toBe(true)
+    await expect(calendarBox(page).getByRole('heading', { name: 'Kalenderen venter på dit samtykke' })).toHaveCount(0)
+
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' })
+    await footerButton.click()
+    const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked()
+    await dialog.getByRole('button', { name: 'Afvis alle' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(footerButton).toBeFocused()
+    await expect(mapFrame(page)).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Kortet venter på dit samtykke' })).toBeVisible()
+    await expect(calendarBox(page).getByRole('heading', { name: 'Kalenderen venter på dit samtykke' })).toBeVisible()
+    await expect(calendarBox(page).locator('iframe')).toHaveCount(0)
+    expect((await storedConsent(context))?.allow).toBe('')
+    expect(problems.cspViolations).toEqual([])
+  })
+
+  test("a placeholder's button allows only its own purpose and loads only its own embed", async ({ page, context, problems }) => {
+    await openHydrated(page, '/kontakt')
+    await calendarBox(page).scrollIntoViewIfNeeded()
+    await calendarBox(page).getByRole('button', { name: 'Tillad præferencecookies og vis kalenderen' }).click()
+    await expect.poll(() => problems.offsiteRequests.some((url) => url.startsWith(bookingOrigin))).toBe(true)
+    await expect(banner(page)).toHaveCount(0)
+    expect((await storedConsent(context))?.allow).toBe('preferences')
+    await scrollThrough(page)
+    await expect(mapFrame(page)).toHaveCount(0)
+    expect(problems.offsiteRequests.filter((url) => url.startsWith(mapOrigin))).toEqual([])
+  })
+
+  test('"Tilpas" opens the preferences with one switch per purpose of the cookie policy; saving one purpose stores just that', async ({ page, context }) => {
+    await openHydrated(page, '/')
+    const customise = banner(page).getByRole('button', { name: 'Tilpas' })
+    await customise.click()
+    const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+    await expect(dialog).toBeVisible()
+    const necessary = dialog.getByRole('switch', { name: /Nødvendige/ })
+    await expect(necessary).toBeChecked()
+    await expect(necessary).toBeDisabled()
+    for (const name of ['Præferencer', 'Statistik', 'Marketing']) await expect(dialog.getByRole('switch', { name })).not.toBeChecked()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(customise).toBeFocused()
+    expect(await context.cookies()).toEqual([])
+    await customise.click()
+    await dialog.getByRole('switch', { name: 'Statistik' }).check()
+    await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    expect((await storedConsent(context))?.allow).toBe('statistics')
+  })
+
+  test('the cookie policy shows the current choice and changes it from "Administrer Cookie Præferencer"', async ({ page, context }) => {
+    await openHydrated(page, '/cookie-politik')
+    const block = page.locator('#cookie-indstillinger')
+    await expect(block.getByText('Du har ikke truffet et valg endnu.')).toBeVisible()
+    await block.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+    await dialog.getByRole('button', { name: 'Accepter alle' }).click()
+    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Statistik, Marketing\. Valget er gemt \d+\. \w+ \d{4}\.$/)).toBeVisible()
+    await block.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
+    await dialog.getByRole('switch', { name: 'Marketing' }).uncheck()
+    await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
+    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Statistik\./)).toBeVisible()
+    expect((await storedConsent(context))?.allow).toBe('preferences.statistics')
+  })
+
+  for (const width of [390, 1280]) {
+    test(`the banner and the dialog are axe clean and reachable by keyboard at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHydrated(page, '/')
+      const results = await new AxeBuilder({ page }).include('[data-consent-banner]').withTags(WCAG_21_AA).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      // From the top of the page: the skip link first, then the banner's buttons.
+      const focusedNames: string[] = []
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab')
+        focusedNames.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+      }
+      expect(focusedNames.slice(0, 5)).toEqual(['Gå til indholdet', 'Læs cookiepolitikken', 'Accepter alle', 'Afvis alle', 'Tilpas'])
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toHaveCSS('opacity', '1')
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+      const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_21_AA).analyze()
+      expect(dialogAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      // Nothing on the page hides behind the banner: the page's end has room for it.
+      await page.keyboard.press('Escape')
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const footerBottom = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom)
+      const bannerTop = await banner(page).evaluate((el) => el.getBoundingClientRect().top)
+      expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1)
+    })
+  }
+
+  test('without JavaScript there is no banner, and the placeholders offer the other way', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/kontakt')
+    await expect(banner(page)).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Åbn adressen i Google Maps' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Tillad/ })).toHaveCount(0)
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' })).toBeHidden()
+    await context.close()
+  })
+})
