@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { consentHeadScript } from '../../consent/consentCookie.ts'
 import { headersFile } from '../../build/headersFile.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
 import { checkContent } from '../../renderer/checkContent.ts'
@@ -33,8 +35,9 @@ describe('security policy', () => {
     expect(header).toContain("frame-ancestors 'self'")
   })
 
-  it('allows the booking widget script origin and nothing else', () => {
-    expect(cspHeader(site)).toContain(`script-src 'self' ${new URL(site.booking.scriptUrl).origin};`)
+  it('allows the booking widget script origin and, of inline scripts, only the consent script by its hash', () => {
+    const hash = `'sha256-${createHash('sha256').update(consentHeadScript(site.consent.policyVersion)).digest('base64')}'`
+    expect(cspHeader(site)).toContain(`script-src 'self' ${hash} ${new URL(site.booking.scriptUrl).origin};`)
   })
 
   it('lets the site reach a backend configured at build time, and only that one', () => {
