@@ -170,10 +170,14 @@ test.describe('cookie consent', () => {
       expect(dialogAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       // Nothing on the page hides behind the banner: the page's end has room for it.
       await page.keyboard.press('Escape')
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const footerBottom = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom)
-      const bannerTop = await banner(page).evaluate((el) => el.getBoundingClientRect().top)
-      expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1)
+      await scrollThrough(page)
+      const footerClearsBanner = async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const footerBottom = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom)
+        const bannerTop = await banner(page).evaluate((el) => el.getBoundingClientRect().top)
+        return footerBottom - bannerTop
+      }
+      await expect.poll(footerClearsBanner).toBeLessThanOrEqual(1)
     })
   }
 
