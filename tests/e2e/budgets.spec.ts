@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BYTE_BUDGETS } from '../../bench/budgets.ts'
+import { USED_PALETTES } from '../../theme/themeCss.ts'
 import { sectionModulePath } from '../../build/sectionModules.ts'
 import { pageBytes } from '../../bench/pageBytes.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
@@ -48,9 +49,17 @@ test('the browser downloads no JavaScript beyond what the budget counts, and wha
     for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) follow(next)
   }
   for (const [, type] of html.matchAll(/<section\b[^>]*\bdata-section-type="([^"]+)"[^>]*\bdata-hydrate="visible"/g)) follow(sectionModulePath(type!))
+  // A first visit also fetches the consent machine while the page is idle, so the banner answers at once.
+  follow('machines/consent.ts')
   for (const path of scripts) {
     if (!deferred.has(path)) expect(html, `${path} is loaded but neither listed in the HTML nor a section's deferred chunk`).toContain(path)
   }
+})
+
+test('the built CSS and JavaScript read no colour palette the theme left out (theme/themeCss.ts)', () => {
+  const assets = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(css|js)$/.test(f))
+  const palettes = new Set(assets.flatMap((file) => [...readFileSync(join('dist/client/assets', file), 'utf8').matchAll(/var\(--mantine-color-([a-z]+)-\d/g)].map((m) => m[1]!)))
+  expect([...palettes].sort()).toEqual([...USED_PALETTES].sort())
 })
 
 test('no validation code or schema reaches the browser bundles', () => {

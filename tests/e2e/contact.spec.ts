@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { contactFormReady, expect, openHydrated, test } from './fixtures.ts'
+import { contactFormReady, decideConsent, expect, openHydrated, test } from './fixtures.ts'
 import { site } from './routes.ts'
 
 test.describe('/kontakt', () => {
@@ -12,14 +12,16 @@ test.describe('/kontakt', () => {
     await expect(page.getByRole('heading', { name: 'Har du brug for hurtig hjælp?' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Ring nu/ })).toHaveAttribute('href', /^tel:\+45/)
     await expect(page.getByRole('heading', { name: 'Find os her' })).toBeAttached()
-    const map = page.locator('iframe[title]')
-    await expect(map).toHaveAttribute('loading', 'lazy')
+    // Without consent the map waits (tests/e2e/consent.spec.ts shows it loading once allowed).
+    await expect(page.getByRole('heading', { name: 'Kortet venter på dit samtykke' })).toBeAttached()
+    await expect(page.locator('iframe[title]')).toHaveCount(0)
     const box = await page.getByRole('region', { name: 'Bookingkalender' }).boundingBox()
     expect(box?.height).toBe(700)
   })
 
-  test('the calendar falls back to its error view when the widget cannot load', async ({ page, problems }) => {
+  test('with consent, the calendar falls back to its error view when the widget cannot load', async ({ page, context, problems }) => {
     test.setTimeout(40_000)
+    await decideConsent(context, { preferences: true })
     await openHydrated(page, '/kontakt')
     const calendar = page.getByRole('region', { name: 'Bookingkalender' })
     await expect(calendar.getByText('Indlæser booking kalendar...')).toBeVisible()

@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { consentCookieValue, CONSENT_COOKIE, NOTHING_ALLOWED, type ConsentChoices } from '../../consent/consentCookie.ts'
+import { site } from './routes.ts'
 
 export interface PageProblems {
   consoleErrors: string[]
@@ -40,6 +42,16 @@ export async function openHydrated(page: Page, route: string) {
   const response = await page.goto(route)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return response
+}
+
+/**
+ * Makes the browser a returning visitor who decided earlier: no banner, and the embeds of the
+ * allowed purposes load (nothing is allowed unless named).
+ */
+export async function decideConsent(context: BrowserContext, allowed: Partial<ConsentChoices> = {}) {
+  const value = consentCookieValue({ choices: { ...NOTHING_ALLOWED, ...allowed }, decidedAt: new Date().toISOString(), policyVersion: site.consent.policyVersion })
+  // Cookies belong to a host, not a port: this reaches the test server whatever its port.
+  await context.addCookies([{ name: CONSENT_COOKIE, value, domain: 'localhost', path: '/', sameSite: 'Lax' }])
 }
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { decideConsent, expect, openHydrated, test } from './fixtures.ts'
 
 /** Records every request for a video file the page makes. */
 function recordVideoRequests(page: Page) {
@@ -94,6 +94,8 @@ test.describe('home page videos', () => {
 })
 
 test.describe('home page creatives', () => {
+  // A returning visitor: the consent banner would cover the bottom of a phone's screen.
+  test.beforeEach(({ context }) => decideConsent(context))
   test('at 390 px: buttons are disabled at the ends, a step scrolls 344 px, and a swipe moves one creative', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openHydrated(page, '/')
