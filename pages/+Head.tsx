@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, site } from '../site/siteConfig.ts'
 import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
+import { noScriptConsentCss } from '../components/Consent/index.ts'
 import { cspMeta } from '../security/policy.ts'
 import { consentHeadScript } from '../consent/consentCookie.ts'
 import type { PageDefinition } from '../schemas/page.ts'
@@ -47,7 +48,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {route?.startsWith('/blog') && <link rel="alternate" type="application/rss+xml" title={`${site.brand} – blog`} href={BLOG_FEED_PATH} />}
       <noscript>
-        <style>{hiddenWithoutScriptCss}</style>
+        <style>{hiddenWithoutScriptCss + noScriptConsentCss}</style>
       </noscript>
       {structuredData.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />

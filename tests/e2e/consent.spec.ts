@@ -189,6 +189,8 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('link', { name: 'Åbn adressen i Google Maps' })).toBeVisible()
     await expect(page.getByRole('button', { name: /Tillad/ })).toHaveCount(0)
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' })).toBeHidden()
+    // No room kept below the footer for a banner that never shows.
+    await expect(page.locator('body')).toHaveCSS('padding-bottom', '0px')
     await context.close()
   })
 })
