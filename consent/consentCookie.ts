@@ -63,13 +63,21 @@ export function consentAttribute(consent: Pick<StoredConsent, 'choices'> | null)
   return consent ? OPTIONAL_PURPOSES.filter((purpose) => consent.choices[purpose]).join(' ') : null
 }
 
+/** The attribute a consent button carries its choice in (see `consentButton` in consentStore.ts). */
+export const CHOICE_ATTRIBUTE = 'data-consent-choice'
+/** Where the head script keeps a choice clicked before the page's script could act on it. */
+export const EARLY_CHOICE_KEY = '__consentEarlyChoice'
+
 /**
- * The script in every page's <head> that sets `data-consent` from the cookie before first paint, so
- * a returning visitor never sees the banner flash. It applies exactly `readConsent`'s rules
- * (consentCookie.test.ts runs both on the same cookies). Allowed by its hash in the CSP.
+ * The script in every page's <head>. It sets `data-consent` from the cookie before first paint, so
+ * a returning visitor never sees the banner flash, applying exactly `readConsent`'s rules
+ * (consentCookie.test.ts runs both on the same cookies). And it notes a click on a consent button
+ * that no script has handled yet (the page still loading on a slow phone), so the choice is carried
+ * out once the script is there instead of being lost. Allowed by its hash in the CSP.
  */
 export function consentHeadScript(policyVersion: string): string {
   return [
+    `addEventListener("click",function(e){var b=!e.consentHandled&&e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(b)window.${EARLY_CHOICE_KEY}=b.getAttribute("${CHOICE_ATTRIBUTE}")});`,
     'try{',
     `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/),q=m&&new URLSearchParams(m[1]);`,
     `if(q&&q.get("v")===${JSON.stringify(policyVersion)}&&Date.now()-Date.parse(q.get("at")||"")<${CONSENT_MAX_AGE_SECONDS * 1000}){`,

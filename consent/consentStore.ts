@@ -3,7 +3,8 @@ import type { Actor } from 'xstate'
 import type { ConsentContext, ConsentEvent, consentMachine } from '../machines/consent.ts'
 import type { OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import { site } from '../site/index.ts'
-import { consentAttribute, NOTHING_ALLOWED, readConsent, writeConsent, type ConsentChoices } from './consentCookie.ts'
+import type { MouseEvent } from 'react'
+import { CHOICE_ATTRIBUTE, consentAttribute, EARLY_CHOICE_KEY, NOTHING_ALLOWED, readConsent, writeConsent, type ConsentChoices } from './consentCookie.ts'
 
 /** What components need to know of the visitor's consent. */
 export interface ConsentView {
@@ -80,9 +81,36 @@ export function openConsentSettings() {
   sendConsent({ type: 'OPEN_SETTINGS' })
 }
 
-/** Allows one purpose (an embed's placeholder button), keeping the visitor's other choices. */
-export function allowPurpose(purpose: OptionalPurpose) {
-  sendConsent({ type: 'ALLOW', purpose })
+/** What a prerendered consent button does: one of the banner's answers, or allowing one purpose (a placeholder). */
+export type ConsentChoice = 'ACCEPT_ALL' | 'REJECT_ALL' | 'OPEN_SETTINGS' | `ALLOW:${OptionalPurpose}`
+
+function eventOf(choice: ConsentChoice): ConsentEvent {
+  if (choice.startsWith('ALLOW:')) return { type: 'ALLOW', purpose: choice.slice('ALLOW:'.length) as OptionalPurpose }
+  return { type: choice as Exclude<ConsentChoice, `ALLOW:${string}`> }
+}
+
+/**
+ * The props of a button that makes a consent choice. The choice is also in the HTML, so a click
+ * before the page's script has run is noted by the head script and carried out by
+ * `replayEarlyChoice` once it has (the mark on the event tells the head script this one is handled).
+ */
+export function consentButton(choice: ConsentChoice) {
+  return {
+    [CHOICE_ATTRIBUTE]: choice,
+    onClick: (event: MouseEvent) => {
+      ;(event.nativeEvent as { consentHandled?: boolean }).consentHandled = true
+      sendConsent(eventOf(choice))
+    },
+  }
+}
+
+/** Carries out a choice clicked before the page's script was there (see `consentButton`); call when buttons hydrate. */
+export function replayEarlyChoice() {
+  const early = window as { [EARLY_CHOICE_KEY]?: ConsentChoice }
+  const choice = early[EARLY_CHOICE_KEY]
+  if (!choice) return
+  delete early[EARLY_CHOICE_KEY]
+  sendConsent(eventOf(choice))
 }
 
 function subscribe(listener: () => void) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ActionButton } from '../Action/index.ts'
 import { needsScript } from '../NoScript/index.ts'
-import { preloadConsent, sendConsent } from '../../consent/consentStore.ts'
+import { consentButton, preloadConsent, replayEarlyChoice } from '../../consent/consentStore.ts'
 import { messages } from '../../messages/index.ts'
 import classes from './ConsentBanner.module.css'
 
@@ -17,6 +17,8 @@ export function ConsentBanner() {
   const root = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
+    // A choice clicked while the page was still loading is carried out now.
+    replayEarlyChoice()
     // Hydration renders the banner for a moment even for a returning visitor: nothing to do then.
     const banner = root.current
     if (!banner || document.documentElement.hasAttribute('data-consent')) return
@@ -43,13 +45,13 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className={classes.actions}>
-          <ActionButton variant="outline" onClick={() => sendConsent({ type: 'ACCEPT_ALL' })}>
+          <ActionButton variant="outline" {...consentButton('ACCEPT_ALL')}>
             {t.acceptAll}
           </ActionButton>
-          <ActionButton variant="outline" onClick={() => sendConsent({ type: 'REJECT_ALL' })}>
+          <ActionButton variant="outline" {...consentButton('REJECT_ALL')}>
             {t.rejectAll}
           </ActionButton>
-          <ActionButton variant="outline" aria-haspopup="dialog" onClick={() => sendConsent({ type: 'OPEN_SETTINGS' })}>
+          <ActionButton variant="outline" aria-haspopup="dialog" {...consentButton('OPEN_SETTINGS')}>
             {t.customise}
           </ActionButton>
         </div>

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { ActionButton } from '../Action/index.ts'
 import { needsScript } from '../NoScript/index.ts'
-import { allowPurpose } from '../../consent/consentStore.ts'
+import { consentButton, replayEarlyChoice } from '../../consent/consentStore.ts'
 import type { ConsentEmbed } from '../../schemas/collections/cookiePurpose.ts'
 import { consentMessages } from '../../messages/index.ts'
 import { site } from '../../site/index.ts'
@@ -25,6 +25,8 @@ interface ConsentPlaceholderProps {
 export function ConsentPlaceholder({ embed, pending, children }: ConsentPlaceholderProps) {
   const t = consentMessages.embeds
   const { purpose, purposeHeading, provider } = site.consent.embeds[embed]
+  // The allow button, clicked while this section was still loading, takes effect now.
+  useEffect(replayEarlyChoice, [])
   const fill = (text: string) => text.replace('{provider}', provider).replace('{purpose}', purposeHeading.toLowerCase())
   return (
     <div className={classes.root} data-consent-needs={purpose}>
@@ -36,7 +38,7 @@ export function ConsentPlaceholder({ embed, pending, children }: ConsentPlacehol
         <p className={classes.text} {...needsScript}>
           {fill(t[embed].text)}
         </p>
-        <ActionButton onClick={() => allowPurpose(purpose)} {...needsScript}>
+        <ActionButton {...consentButton(`ALLOW:${purpose}`)} {...needsScript}>
           {fill(t[embed].allow)}
         </ActionButton>
         {children}

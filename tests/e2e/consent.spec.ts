@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, holdScripts, openHydrated, test, type PageProblems } from './fixtures.ts'
+import { decideConsent, expect, holdScripts, openHydrated, slowCpu, test, type PageProblems } from './fixtures.ts'
 import { site, thirdPartyOrigins } from './routes.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -98,6 +98,31 @@ test.describe('cookie consent', () => {
     await expect(calendarBox(page).locator('iframe')).toHaveCount(0)
     expect((await storedConsent(context))?.allow).toBe('')
     expect(problems.cspViolations).toEqual([])
+  })
+
+  test('a choice clicked while the page is still loading on a slow phone is kept and carried out', async ({ page, context, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await slowCpu(page)
+    const release = await holdScripts(page)
+    await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+    await banner(page).getByRole('button', { name: 'Accepter alle' }).click()
+    expect(await context.cookies()).toEqual([])
+    release()
+    await expect(banner(page)).toHaveCount(0)
+    expect((await storedConsent(context))?.allow).toBe('preferences.statistics.marketing')
+    await calendarBox(page).scrollIntoViewIfNeeded()
+    await expect.poll(() => problems.offsiteRequests.some((url) => url.startsWith(bookingOrigin))).toBe(true)
+  })
+
+  test("a placeholder's button clicked before its section has loaded still allows the calendar", async ({ page, context, problems }) => {
+    await decideConsent(context)
+    const release = await holdScripts(page)
+    await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+    await calendarBox(page).getByRole('button', { name: 'Tillad præferencecookies og vis kalenderen' }).click()
+    release()
+    await expect.poll(() => problems.offsiteRequests.some((url) => url.startsWith(bookingOrigin))).toBe(true)
+    expect((await storedConsent(context))?.allow).toBe('preferences')
+    expect(problems.offsiteRequests.filter((url) => url.startsWith(mapOrigin))).toEqual([])
   })
 
   test("a placeholder's button allows only its own purpose and loads only its own embed", async ({ page, context, problems }) => {
