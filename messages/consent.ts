@@ -44,6 +44,7 @@ export const consentMessages = {
       text: 'Kortet hentes fra {provider}, som kan sætte cookies. Vi viser det først, når du tillader {purpose}.',
       allow: 'Tillad {purpose} og vis kortet',
       openMap: 'Åbn adressen i {provider}',
+      noScript: 'Kortet kan kun vises her, når JavaScript er slået til.',
       loading: 'Indlæser kort...',
     },
   },

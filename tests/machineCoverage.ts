@@ -27,3 +27,21 @@ export function recordTransitions(taken: Set<string>) {
     if (event.type === '@xstate.microstep') for (const transition of event._transitions) taken.add(describeTransition(transition))
   }
 }
+
+/** A path of a model-based test, as xstate/graph gives it: the states it passes and the events between. */
+interface ModelPath {
+  steps: readonly { state: { value: unknown }; event: { type: string } }[]
+}
+
+/**
+ * What the paths of a model-based test cover of its flat spec model: the states they reach, every
+ * transition the model has ("state>EVENT"), and those no path takes.
+ */
+export function modelCoverage(specModel: AnyStateMachine, paths: readonly ModelPath[]) {
+  const walked = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${String(path.steps[i]!.state.value)}>${step.event.type}`)))
+  const modelEdges = Object.entries(specModel.config.states ?? {}).flatMap(([state, node]) =>
+    Object.keys((node as { on?: object }).on ?? {}).map((event) => `${state}>${event}`),
+  )
+  const reached = [...new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))))].sort()
+  return { reached, modelEdges, untaken: modelEdges.filter((edge) => !walked.has(edge)) }
+}

@@ -23,6 +23,9 @@ export default function MapEmbed({ title, lead, frameTitle }: MapEmbedSection) {
           <iframe title={frameTitle} src={site.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="1200" height="450" />
         ) : (
           <ConsentPlaceholder embed="map" pending={<p className={classes.loading}>{t.loading}</p>}>
+            <noscript>
+              <p className={classes.loading}>{t.noScript}</p>
+            </noscript>
             <a href={site.mapLinkUrl} rel="noopener">
               {t.openMap.replace('{provider}', provider)}
             </a>

@@ -212,6 +212,7 @@ test.describe('cookie consent', () => {
     await page.goto('/kontakt')
     await expect(banner(page)).toBeHidden()
     await expect(page.getByRole('link', { name: 'Åbn adressen i Google Maps' })).toBeVisible()
+    await expect(page.getByText('Kortet kan kun vises her, når JavaScript er slået til.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Tillad/ })).toHaveCount(0)
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' })).toBeHidden()
     // No room kept below the footer for a banner that never shows.
