@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { TeamCardsSection } from '../../schemas/sections/teamCards.ts'
+import { settle, withClipboardAndToasts } from '../../tests/copyToasts.ts'
 import { render } from '../../tests/render.tsx'
 import TeamCards from './TeamCards.tsx'
 
@@ -15,25 +16,8 @@ const props: TeamCardsSection = {
   ],
 }
 
-/** Lets the toast module load and React render what it shows. */
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(async () => {})
-}
-
 describe('TeamCards (home)', () => {
-  const writeText = vi.fn()
-  // The toast module loads on the first copy; load it once up front so that is quick under fake timers.
-  beforeAll(() => import('../../components/CopyToast/ToastHost.tsx'))
-  beforeEach(() => {
-    writeText.mockReset().mockResolvedValue(undefined)
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-  })
-  afterEach(async () => {
-    const { cleanNotifications } = await import('@mantine/notifications')
-    act(() => cleanNotifications())
-    vi.useRealTimers()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
-  })
+  const writeText = withClipboardAndToasts()
 
   it('shows a card per member with role, tags, LinkedIn in a new tab, and e-mail and phone only where given', () => {
     render(<TeamCards {...props} />)

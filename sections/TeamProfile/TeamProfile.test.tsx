@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../site/index.ts'
+import { settle, withClipboardAndToasts } from '../../tests/copyToasts.ts'
 import { render } from '../../tests/render.tsx'
 import { slugFromPath } from './ContentMemberShell.tsx'
 import TeamProfile from './TeamProfile.tsx'
@@ -17,23 +18,8 @@ const member = {
   phone: '+45 12 34 56 70',
 }
 
-async function settle() {
-  for (let i = 0; i < 5; i += 1) await act(async () => {})
-}
-
 describe('TeamProfile, a built-in member', () => {
-  const writeText = vi.fn()
-  beforeAll(() => import('../../components/CopyToast/ToastHost.tsx'))
-  beforeEach(() => {
-    writeText.mockReset().mockResolvedValue(undefined)
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-  })
-  afterEach(async () => {
-    const { cleanNotifications } = await import('@mantine/notifications')
-    act(() => cleanNotifications())
-    vi.useRealTimers()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
-  })
+  const writeText = withClipboardAndToasts()
 
   it('shows back link, portrait, name, role, bio, "Ekspertise", "Kontakt", "LinkedIn Profil" and the booking button', () => {
     render(<TeamProfile id="profil" type="teamProfile" member={member} />)
