@@ -45,8 +45,7 @@ function consentActor(): Promise<Actor<typeof consentMachine>> {
     const persist = (context: ConsentContext) => {
       const consent = { choices: context.choices, decidedAt: context.decidedAt ?? new Date().toISOString(), policyVersion }
       writeConsent(consent)
-      const attribute = consentAttribute(consent)
-      if (attribute !== null) document.documentElement.setAttribute('data-consent', attribute)
+      document.documentElement.setAttribute('data-consent', consentAttribute(consent) ?? '')
     }
     const running = startConsent(persist, { input: { stored: readConsent(document.cookie, policyVersion), policyVersion } })
     const toView = (snapshot: ReturnType<typeof running.getSnapshot>) => {

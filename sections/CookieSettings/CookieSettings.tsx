@@ -1,3 +1,4 @@
+import { danishDateOf } from '../../blog/danishDate.ts'
 import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { OPTIONAL_PURPOSES } from '../../consent/consentCookie.ts'
@@ -7,8 +8,6 @@ import type { CookieSettingsSection } from '../../schemas/sections/cookieSetting
 import { consentPurposes } from 'virtual:consent-purposes'
 import classes from './CookieSettings.module.css'
 
-const savedOn = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric' })
-
 /** The visitor's current choice in words: nothing yet, only necessary cookies, or the purposes allowed and when. */
 function currentChoice({ status, choices, decidedAt }: ReturnType<typeof useConsent>): string {
   const t = consentMessages.current
@@ -16,7 +15,7 @@ function currentChoice({ status, choices, decidedAt }: ReturnType<typeof useCons
   const allowed = OPTIONAL_PURPOSES.filter((purpose) => choices[purpose])
   const labelOf = (id: string) => consentPurposes.find((purpose) => purpose.id === id)?.label ?? id
   const what = allowed.length === 0 ? t.onlyNecessary : `${t.allowed} ${['necessary', ...allowed].map(labelOf).join(', ')}.`
-  return `${what} ${t.savedOn} ${savedOn.format(new Date(decidedAt))}.`
+  return `${what} ${t.savedOn} ${danishDateOf(decidedAt)}.`
 }
 
 /**

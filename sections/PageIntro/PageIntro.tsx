@@ -1,8 +1,7 @@
+import { danishLongDate } from '../../blog/danishDate.ts'
 import { messages } from '../../messages/index.ts'
 import type { PageIntroSection } from '../../schemas/sections/pageIntro.ts'
 import classes from './PageIntro.module.css'
-
-const longDate = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** A page's heading with an optional lead and "last updated" date. */
 export default function PageIntro({ eyebrow, title, lead, updated }: PageIntroSection) {
@@ -13,7 +12,7 @@ export default function PageIntro({ eyebrow, title, lead, updated }: PageIntroSe
       {lead && <p className={classes.lead}>{lead}</p>}
       {updated && (
         <p className={classes.updated}>
-          {messages.legal.updated}: <time dateTime={updated}>{longDate.format(new Date(`${updated}T00:00:00Z`))}</time>
+          {messages.legal.updated}: <time dateTime={updated}>{danishLongDate(updated)}</time>
         </p>
       )}
     </div>
