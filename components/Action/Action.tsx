@@ -13,6 +13,22 @@ export function ActionLink({ variant = 'filled', size = 'md', className, ...prop
   return <a {...props} className={[classes.root, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} />
 }
 
+/**
+ * A row of calls to action (a hero's, a closing band's): the first is the main one, filled; the
+ * others are outline. `primaryClassName` styles the first one further.
+ */
+export function ActionLinks({ actions, className, primaryClassName }: { actions: readonly { label: string; href: string }[]; className?: string; primaryClassName?: string }) {
+  return (
+    <div className={[classes.row, className].filter(Boolean).join(' ')}>
+      {actions.map((action, index) => (
+        <ActionLink key={action.href + action.label} href={action.href} size="lg" variant={index === 0 ? 'filled' : 'outline'} className={index === 0 ? primaryClassName : undefined}>
+          {action.label}
+        </ActionLink>
+      ))}
+    </div>
+  )
+}
+
 /** A button with the same look as ActionLink, for actions that stay on the page. */
 export function ActionButton({ variant = 'filled', size = 'md', className, type = 'button', ...props }: ActionStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button {...props} type={type} className={[classes.root, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} />

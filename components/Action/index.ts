@@ -1,1 +1,1 @@
-export { ActionButton, ActionLink } from './Action.tsx'
+export { ActionButton, ActionLink, ActionLinks } from './Action.tsx'

@@ -1,4 +1,4 @@
-import { ActionLink } from '../../components/Action/index.ts'
+import { ActionLinks } from '../../components/Action/index.ts'
 import type { CallToActionSection } from '../../schemas/sections/callToAction.ts'
 import classes from './CallToAction.module.css'
 
@@ -8,13 +8,7 @@ export default function CallToAction({ title, text, actions }: CallToActionSecti
     <div className={classes.root}>
       <h2 className={classes.title}>{title}</h2>
       <p className={classes.text}>{text}</p>
-      <div className={classes.actions}>
-        {actions.map((action, index) => (
-          <ActionLink key={action.href + action.label} href={action.href} size="lg" variant={index === 0 ? 'filled' : 'outline'} className={index === 0 ? classes.primary : undefined}>
-            {action.label}
-          </ActionLink>
-        ))}
-      </div>
+      <ActionLinks actions={actions} className={classes.actions} primaryClassName={classes.primary} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionLink } from '../../components/Action/index.ts'
+import { ActionLinks } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { messages } from '../../messages/index.ts'
 import type { HeroSection } from '../../schemas/sections/hero.ts'
@@ -12,13 +12,7 @@ export default function Hero({ eyebrow, title, lead, actions, stats, logos }: He
         {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
         <h1 className={classes.title}>{title}</h1>
         <p className={classes.lead}>{lead}</p>
-        <div className={classes.actions}>
-          {actions.map((action, index) => (
-            <ActionLink key={action.href + action.label} href={action.href} size="lg" variant={index === 0 ? 'filled' : 'outline'}>
-              {action.label}
-            </ActionLink>
-          ))}
-        </div>
+        <ActionLinks actions={actions} />
         <dl className={classes.stats} aria-label={messages.hero.statsLabel}>
           {stats.map((stat) => (
             <div key={stat.label} className={classes.stat}>

@@ -1,4 +1,4 @@
-import { ActionLink } from '../../components/Action/index.ts'
+import { ActionLinks } from '../../components/Action/index.ts'
 import type { ServiceHeroSection } from '../../schemas/sections/serviceHero.ts'
 import classes from './ServiceHero.module.css'
 
@@ -9,13 +9,7 @@ export default function ServiceHero({ badge, title, lead, actions, highlights }:
       {badge && <p className={classes.badge}>{badge}</p>}
       <h1 className={classes.title}>{title}</h1>
       <p className={classes.lead}>{lead}</p>
-      <div className={classes.actions}>
-        {actions.map((action, index) => (
-          <ActionLink key={action.href + action.label} href={action.href} size="lg" variant={index === 0 ? 'filled' : 'outline'}>
-            {action.label}
-          </ActionLink>
-        ))}
-      </div>
+      <ActionLinks actions={actions} />
       {highlights && (
         <ul className={classes.highlights}>
           {highlights.map((text) => (
