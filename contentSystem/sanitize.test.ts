@@ -132,3 +132,39 @@ describe('cleanText fails closed', () => {
     }
   })
 })
+
+describe('cleanText drops characters that turn text around or hide in it', () => {
+  it.each([
+    // right-to-left override: "Anna \u202Enesnej" would show as "Anna jensen" spelled backwards
+    ['Anna \u202Enesnej', 'Anna nesnej'],
+    ['\u202AAnna\u202C \u202BJensen\u202C', 'Anna Jensen'],
+    ['\u2066Anna\u2069 \u2067Jensen\u2069 \u2068Bo\u2069', 'Anna Jensen Bo'],
+    ['Anna\u200E \u200FJensen\u061C', 'Anna Jensen'],
+    // zero-width characters that make two names look alike
+    ['An\u200Bna Je\u2060nsen\uFEFF', 'Anna Jensen'],
+    // entity-encoded controls are decoded and dropped too
+    ['&#x202E;Anna&#8238;', 'Anna'],
+  ])('%j → %j', (input, text) => expect(cleanText(input)).toBe(text))
+
+  it('keeps the zero-width joiner that emoji sequences need', () => {
+    expect(cleanText('Udvikler 👩\u200D💻')).toBe('Udvikler 👩\u200D💻')
+  })
+
+  it('cleans e-mail addresses of them as well', () => {
+    expect(cleanEmail('anna@klik\u202Evaerk.dk')).toBe('anna@klikvaerk.dk')
+  })
+})
+
+describe('where the sanitiser parses', () => {
+  it('parses in a hidden frame that may not run scripts, so no inline handler is ever compiled (or reported)', () => {
+    expect(cleanText('<img src=x onerror="alert(1)">Anna')).toBe('Anna')
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[data-content-sanitizer]')
+    expect(frame).not.toBeNull()
+    expect(frame!.getAttribute('sandbox')).toBe('allow-same-origin')
+    expect(frame!.hidden).toBe(true)
+    // one frame, however much is cleaned
+    cleanText('<b>igen</b>')
+    cleanHttpsUrl('https://x.dk')
+    expect(document.querySelectorAll('iframe[data-content-sanitizer]')).toHaveLength(1)
+  })
+})

@@ -1,21 +1,67 @@
-import DOMPurify, { type Config } from 'dompurify'
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
 import { EMAIL_PATTERN } from '../supabase/functions/_shared/contactRules.ts'
 
 /**
- * Cleaning of everything the content system sends (SPEC.md section 5), done by DOMPurify, never
- * by hand-written patterns: text fields come out as plain text without any markup, and URLs
- * come out only when DOMPurify keeps them under a scheme allow-list (https for links and
- * images, mailto: and tel: for e-mail and phone). Whatever does not pass becomes absent.
+ * Cleaning of everything the content system sends (SPEC.md section 5: script tags, javascript:
+ * and vbscript: schemes and inline event-handler attributes are removed from every string), done
+ * by DOMPurify, never by hand-written patterns: text fields come out as plain text without any
+ * markup, and URLs come out only when DOMPurify keeps them under a scheme allow-list (https for
+ * links and images, mailto: and tel: for e-mail and phone). Whatever does not pass becomes absent.
  */
+
+/**
+ * Characters that change the order or look of text without being seen: the bidirectional
+ * controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can turn a name
+ * around ("\u202Emoc.evil" shows as "live.com"), and the zero-width and invisible characters
+ * (U+200B, U+2060–U+2064, U+FEFF, U+180E) that make two names look alike. Zero-width joiner and
+ * non-joiner (U+200D, U+200C) stay: emoji sequences and several scripts need them.
+ */
+const INVISIBLE_CONTROLS = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u180E]/g
+
+/** Text without bidirectional controls and invisible zero-width characters. */
+export function withoutInvisibleControls(text: string): string {
+  return text.replace(INVISIBLE_CONTROLS, '')
+}
 
 /** Block elements whose end starts a new paragraph or line in the plain text. */
 const BREAKS = { p: '\n\n', div: '\n\n', li: '\n', br: '\n' } as const
 const TEXT_CONFIG = { ALLOWED_TAGS: Object.keys(BREAKS), ALLOWED_ATTR: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true } satisfies Config
 
-function purifier() {
+let inert: { frame: HTMLIFrameElement; purify: Purifier } | undefined
+
+/**
+ * DOMPurify working in a hidden frame that may not run scripts (`sandbox="allow-same-origin"`,
+ * no `allow-scripts`). Parsing hostile markup creates its elements, `<img onerror>` and the like,
+ * before DOMPurify removes them; in a document of the page itself (even one made by DOMParser,
+ * `createHTMLDocument` or a `<template>`) Chromium checks each inline handler against the page's
+ * Content Security Policy and reports a violation for it. In a frame without scripts no handler is
+ * compiled, so nothing is reported. Created once, on first use; without a frame (a DOM without
+ * frames) the page's own DOMPurify is used.
+ */
+function purifier(): Purifier {
   // Without a DOM (server-side rendering) DOMPurify returns its input untouched: refuse instead.
   if (!DOMPurify.isSupported) throw new Error('Content from the content system can only be cleaned in a browser')
-  return DOMPurify
+  if (inert?.frame.isConnected && inert.frame.contentWindow) return inert.purify
+  const frame = document.createElement('iframe')
+  frame.setAttribute('sandbox', 'allow-same-origin')
+  frame.setAttribute('aria-hidden', 'true')
+  frame.tabIndex = -1
+  frame.hidden = true
+  frame.dataset.contentSanitizer = ''
+  document.body.append(frame)
+  const view = frame.contentWindow
+  const purify = view ? DOMPurify(view as unknown as Window & typeof globalThis) : undefined
+  if (!purify?.isSupported) {
+    frame.remove()
+    return DOMPurify
+  }
+  inert = { frame, purify }
+  return purify
+}
+
+/** The document the sanitiser parses in (the hidden frame's, see `purifier`). */
+function inertDocument(): Document {
+  return inert?.frame.contentDocument ?? document
 }
 
 /** The visible text of a sanitised fragment, with line breaks where its block elements were. */
@@ -48,7 +94,7 @@ function tidy(text: string): string {
 /**
  * Plain text from a field that may hold HTML: tags removed by DOMPurify (scripts, styles and
  * the like with their content, other tags keeping their text), entities decoded, whitespace
- * tidied. Decoding can reveal markup that was entity-encoded ("&lt;script&gt;"), so the text
+ * tidied, bidirectional controls and invisible characters dropped. Decoding can reveal markup that was entity-encoded ("&lt;script&gt;"), so the text
  * is cleaned again until it no longer changes. Anything that is not a string or a number
  * gives "".
  */
@@ -56,9 +102,9 @@ export function cleanText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value !== 'string') return ''
   const purify = purifier()
-  let text = value
+  let text = withoutInvisibleControls(value)
   for (let pass = 0; pass < 5; pass++) {
-    const next = tidy(textOf(purify.sanitize(text, TEXT_CONFIG)))
+    const next = withoutInvisibleControls(tidy(textOf(purify.sanitize(text, TEXT_CONFIG))))
     if (next === text) return next
     text = next
   }
@@ -73,9 +119,10 @@ export function cleanText(value: unknown): string {
  */
 function allowedUrl(candidate: string, allowed: RegExp, protocols: readonly string[]): URL | undefined {
   if (!candidate) return undefined
-  const anchor = document.createElement('a')
+  const purify = purifier()
+  const anchor = inertDocument().createElement('a')
   anchor.setAttribute('href', candidate)
-  const clean = purifier().sanitize(anchor, { ALLOWED_TAGS: ['a'], ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: allowed, RETURN_DOM_FRAGMENT: true })
+  const clean = purify.sanitize(anchor, { ALLOWED_TAGS: ['a'], ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: allowed, RETURN_DOM_FRAGMENT: true })
   const href = clean.querySelector('a')?.getAttribute('href')
   if (!href) return undefined
   try {
