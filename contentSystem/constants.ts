@@ -2,6 +2,14 @@
 export const CONTENT_LIMITS = {
   /** Each request is aborted after 10 s. */
   timeoutMs: 10_000,
+  /**
+   * A team page still waiting for the content system after this long tells the visitor that it
+   * takes longer than usual and offers the way on (the built-in team, the contact page), while
+   * the requests and retries go on: well within the first request's 10 s time-out, because with
+   * a content system that hangs a member page would otherwise wait 7 endpoints × 10 s × 4
+   * attempts (about 288 s) and /team about 72 s before saying anything.
+   */
+  slowNoticeMs: 6_000,
   /** Page size of the team lists. */
   pageSize: 100,
   /** Results are kept 5 minutes ("query cache garbage collection 5 minutes"). */

@@ -1,6 +1,7 @@
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CONTENT_LIMITS } from '../contentSystem/constants.ts'
 import { createContentClient } from '../contentSystem/index.ts'
 import type { DisplayTeamMember } from '../contentSystem/types.ts'
 import { CONTENT_CONFIG, contentScenarios } from '../mocks/contentSystem.ts'
@@ -111,6 +112,35 @@ describe('team list machine, model-based', () => {
     errors.mockRestore()
   })
 
+  it('still loading after 6 s (CONTENT_LIMITS.slowNoticeMs), it flags "slow" once, keeps the built-in members, and the retries go on', async () => {
+    const sut = startList()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    sut.clock.increment(CONTENT_LIMITS.slowNoticeMs - 1)
+    expect(sut.snapshot().context.slow).toBe(false)
+    sut.clock.increment(1)
+    expect(sut.snapshot().context.slow).toBe(true)
+    expect(sut.snapshot().matches('loading')).toBe(true)
+    expect(slugs(sut.snapshot().context.members)).toEqual(slugs(BUILT_IN))
+    sut.pending[0]!.reject(new Error('Request timed out'))
+    await flush()
+    sut.clock.increment(RETRY_WAITS[0]!)
+    expect(sut.pending).toHaveLength(2)
+    sut.pending[1]!.resolve(FETCHED)
+    await flush()
+    expect(sut.snapshot().value).toBe('loaded')
+    expect(sut.snapshot().context.slow).toBe(true)
+    errors.mockRestore()
+  })
+
+  it('members that arrive within 6 s never flag "slow"', async () => {
+    const sut = startList()
+    sut.clock.increment(CONTENT_LIMITS.slowNoticeMs - 1)
+    sut.pending[0]!.resolve(FETCHED)
+    await flush()
+    sut.clock.increment(60_000)
+    expect(sut.snapshot().context.slow).toBe(false)
+  })
+
   it('the paths reach every state and take every transition of the model', () => {
     const { reached, modelEdges, untaken } = modelCoverage(specModel, paths)
     expect(reached).toEqual(Object.keys(specModel.config.states!).sort())
@@ -126,8 +156,9 @@ describe('team list machine, model-based', () => {
 })
 
 describe('team list machine, details', () => {
-  it('its retry waits are the named delay RETRY_DELAY', () => {
-    expect(Object.keys(teamListMachine.implementations.delays)).toEqual(['RETRY_DELAY'])
+  it('its waits are the named delays RETRY_DELAY and SLOW_NOTICE (6 s, CONTENT_LIMITS.slowNoticeMs)', () => {
+    expect(Object.keys(teamListMachine.implementations.delays)).toEqual(['RETRY_DELAY', 'SLOW_NOTICE'])
+    expect(teamListMachine.implementations.delays.SLOW_NOTICE).toBe(CONTENT_LIMITS.slowNoticeMs)
   })
 
   it('adds the fetched people after the built-in ones, keeps the placeholder last and skips slugs it already shows', () => {

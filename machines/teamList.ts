@@ -17,7 +17,9 @@ export function withFetchedMembers(builtIn: DisplayTeamMember[], fetched: Displa
  * The team list (SPEC.md section 4): while loading only the built-in members are shown; once
  * loaded, the content system's members are added after the built-in people; on failure `error`
  * is set and only the built-in members remain. A failed fetch is retried 3 times, 1 s, 2 s and
- * 4 s after each failure (SPEC.md section 9), before it counts as failed.
+ * 4 s after each failure (SPEC.md section 9), before it counts as failed. Still loading after
+ * `CONTENT_LIMITS.slowNoticeMs` (6 s), `context.slow` turns true so the page can say it takes
+ * longer than usual; the fetch and its retries go on.
  * The caller provides `fetchMembers` (the content-system client's `getTeamMembers`); with no
  * content system configured, do not start it at all (nothing may be requested):
  *
@@ -26,7 +28,7 @@ export function withFetchedMembers(builtIn: DisplayTeamMember[], fetched: Displa
  */
 export const teamListMachine = setup({
   types: {
-    context: {} as { builtIn: DisplayTeamMember[]; members: DisplayTeamMember[]; error: boolean; failures: number },
+    context: {} as { builtIn: DisplayTeamMember[]; members: DisplayTeamMember[]; error: boolean; failures: number; slow: boolean },
     input: {} as { builtIn: DisplayTeamMember[] },
   },
   actors: {
@@ -37,6 +39,7 @@ export const teamListMachine = setup({
   actions: {
     showFetched: assign({ members: ({ context }, fetched: DisplayTeamMember[]) => withFetchedMembers(context.builtIn, fetched) }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    noticeSlow: assign({ slow: true }),
     flagError: assign({ error: true, members: ({ context }) => context.builtIn }),
     logFailure: ({ event }) => console.error(messages.contentSystem.membersFailed, (event as { error?: unknown }).error),
   },
@@ -46,13 +49,17 @@ export const teamListMachine = setup({
   delays: {
     /** 1 s after the first failure, 2 s after the second, 4 s after the third (capped at 30 s). */
     RETRY_DELAY: ({ context }) => retryDelay(context.failures),
+    /** Still loading after this long: `context.slow` turns true, and the retries go on. */
+    SLOW_NOTICE: CONTENT_LIMITS.slowNoticeMs,
   },
 }).createMachine({
   id: 'teamList',
-  context: ({ input }) => ({ builtIn: input.builtIn, members: input.builtIn, error: false, failures: 0 }),
+  context: ({ input }) => ({ builtIn: input.builtIn, members: input.builtIn, error: false, failures: 0, slow: false }),
   initial: 'loading',
   states: {
     loading: {
+      // Once, however many retries follow: loading has taken longer than usual.
+      after: { SLOW_NOTICE: { actions: 'noticeSlow' } },
       initial: 'fetching',
       states: {
         fetching: {

@@ -1,7 +1,7 @@
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { retryDelay } from '../contentSystem/constants.ts'
+import { CONTENT_LIMITS, retryDelay } from '../contentSystem/constants.ts'
 import { createContentClient } from '../contentSystem/index.ts'
 import type { DisplayTeamMember } from '../contentSystem/types.ts'
 import { CONTENT_CONFIG } from '../mocks/contentSystem.ts'
@@ -110,6 +110,36 @@ describe('team member machine, model-based', () => {
     errors.mockRestore()
   })
 
+  it('still loading after 6 s (CONTENT_LIMITS.slowNoticeMs), it flags "slow" once, and the request and its retries go on', async () => {
+    const sut = startMember()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    sut.clock.increment(CONTENT_LIMITS.slowNoticeMs - 1)
+    expect(sut.snapshot().context.slow).toBe(false)
+    sut.clock.increment(1)
+    expect(sut.snapshot().context.slow).toBe(true)
+    expect(sut.snapshot().matches('loading')).toBe(true)
+    expect(sut.pending).toHaveLength(1)
+    sut.pending[0]!.reject(new Error('Request timed out'))
+    await flush()
+    sut.clock.increment(RETRY_WAITS[0]!)
+    expect(sut.pending).toHaveLength(2)
+    expect(sut.snapshot().context.slow).toBe(true)
+    sut.pending[1]!.resolve(CECILIE)
+    await flush()
+    expect(sut.snapshot().value).toBe('found')
+    errors.mockRestore()
+  })
+
+  it('a member that arrives within 6 s never flags "slow"', async () => {
+    const sut = startMember()
+    sut.clock.increment(CONTENT_LIMITS.slowNoticeMs - 1)
+    sut.pending[0]!.resolve(CECILIE)
+    await flush()
+    sut.clock.increment(60_000)
+    expect(sut.snapshot().value).toBe('found')
+    expect(sut.snapshot().context.slow).toBe(false)
+  })
+
   it('the paths reach every state and take every transition of the model', () => {
     const { reached, modelEdges, untaken } = modelCoverage(specModel, paths)
     expect(reached).toEqual(Object.keys(specModel.config.states!).sort())
@@ -129,8 +159,10 @@ describe('retry timing (SPEC.md section 9)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
   })
 
-  it('the member machine\'s retry waits are the named delay RETRY_DELAY', () => {
-    expect(Object.keys(teamMemberMachine.implementations.delays)).toEqual(['RETRY_DELAY'])
+  it('the member machine\'s waits are the named delays RETRY_DELAY and SLOW_NOTICE (6 s, CONTENT_LIMITS.slowNoticeMs)', () => {
+    expect(Object.keys(teamMemberMachine.implementations.delays)).toEqual(['RETRY_DELAY', 'SLOW_NOTICE'])
+    expect(teamMemberMachine.implementations.delays.SLOW_NOTICE).toBe(CONTENT_LIMITS.slowNoticeMs)
+    expect(CONTENT_LIMITS.slowNoticeMs).toBeLessThan(CONTENT_LIMITS.timeoutMs)
   })
 })
 

@@ -6,7 +6,9 @@ import { messages } from '../messages/index.ts'
 /**
  * A team member page rendered in the browser (SPEC.md section 4): `loading` (the skeleton),
  * then `found` with `context.member`, or `notFound` ("Teammedlem ikke fundet") when the fetch
- * still fails after 3 retries 1 s, 2 s and 4 s apart (SPEC.md section 9).
+ * still fails after 3 retries 1 s, 2 s and 4 s apart (SPEC.md section 9). Still loading after
+ * `CONTENT_LIMITS.slowNoticeMs` (6 s), `context.slow` turns true so the page can say it takes
+ * longer than usual; the fetch and its retries go on.
  * The caller provides `fetchMember` (the content-system client's `getTeamMember`), which
  * receives `{ slug }` as its input:
  *
@@ -14,7 +16,7 @@ import { messages } from '../messages/index.ts'
  */
 export const teamMemberMachine = setup({
   types: {
-    context: {} as { slug: string; member: DisplayTeamMember | null; failures: number },
+    context: {} as { slug: string; member: DisplayTeamMember | null; failures: number; slow: boolean },
     input: {} as { slug: string },
   },
   actors: {
@@ -25,6 +27,7 @@ export const teamMemberMachine = setup({
   actions: {
     keepMember: assign({ member: (_, member: DisplayTeamMember) => member }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    noticeSlow: assign({ slow: true }),
     logFailure: ({ event }) => console.error(messages.contentSystem.memberFailed, (event as { error?: unknown }).error),
   },
   guards: {
@@ -33,13 +36,17 @@ export const teamMemberMachine = setup({
   delays: {
     /** 1 s after the first failure, 2 s after the second, 4 s after the third (capped at 30 s). */
     RETRY_DELAY: ({ context }) => retryDelay(context.failures),
+    /** Still loading after this long: `context.slow` turns true, and the retries go on. */
+    SLOW_NOTICE: CONTENT_LIMITS.slowNoticeMs,
   },
 }).createMachine({
   id: 'teamMember',
-  context: ({ input }) => ({ slug: input.slug, member: null, failures: 0 }),
+  context: ({ input }) => ({ slug: input.slug, member: null, failures: 0, slow: false }),
   initial: 'loading',
   states: {
     loading: {
+      // Once, however many retries follow: loading has taken longer than usual.
+      after: { SLOW_NOTICE: { actions: 'noticeSlow' } },
       initial: 'fetching',
       states: {
         fetching: {
