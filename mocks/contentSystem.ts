@@ -158,6 +158,8 @@ export const contentScenarios = {
   htmlEverywhere: () => TEAM_ROUTES.map((route) => http.get(`${CONTENT_BASE}${route}`, htmlPage)),
   /** `route` never answers. */
   hung: (route: string) => [http.get(`${CONTENT_BASE}${route}`, hung)],
+  /** Nothing of the content system ever answers (every request waits until it is aborted). */
+  hangsEverywhere: () => [http.get(`${CONTENT_ORIGIN}/*`, hung)],
   /** The team list answers on `route` instead (with the demo team). */
   teamOn: (route: string, list: ContentTeamMember[] = demoTeam) => [
     ...TEAM_ROUTES.filter((r) => r !== route).map((r) => http.get(`${CONTENT_BASE}${r}`, noRoute)),

@@ -17,6 +17,8 @@ export function browserSite(
   const { street, postalCode, city } = config.address
   return {
     brand,
+    /** The site's address without a trailing slash: canonical URLs of pages rendered in the browser. */
+    siteUrl: config.siteUrl,
     legalName,
     cvr,
     email,

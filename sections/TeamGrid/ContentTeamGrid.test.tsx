@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CONTENT_LIMITS } from '../../contentSystem/constants.ts'
 import { CONTENT_CONFIG, contentScenarios } from '../../mocks/contentSystem.ts'
 import { server } from '../../mocks/node.ts'
 import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
@@ -32,6 +33,7 @@ describe('TeamGrid with a content system configured (demo content system in msw)
     server.events.on('request:start', record)
   })
   afterEach(() => {
+    vi.useRealTimers()
     site.teamContent = null
     server.events.removeAllListeners()
     server.resetHandlers()
@@ -60,6 +62,31 @@ describe('TeamGrid with a content system configured (demo content system in msw)
     render(<TeamGrid {...props} />)
     await waitFor(() => expect(document.querySelector('[data-team-list="loaded"]')).not.toBeNull())
     expect(cardNames()).toEqual(['Mads Kristensen', 'Sofie Lund', 'Er du vores næste holdkammerat?'])
+  })
+
+  it('with the content system hanging, the live region tells after 6 s that it takes longer than usual, offers the contact page and keeps the built-in team on show', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    server.use(...contentScenarios.hangsEverywhere())
+    render(<TeamGrid {...props} />)
+    await waitFor(() => expect(requests).toHaveLength(1))
+    expect(screen.getByRole('status')).toHaveTextContent('Henter flere kolleger')
+    await act(() => vi.advanceTimersByTimeAsync(CONTENT_LIMITS.slowNoticeMs))
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Det tager længere tid end normalt at hente resten af holdet.')
+    expect(within(status).getByRole('link', { name: 'Kontakt os' })).toHaveAttribute('href', '/kontakt')
+    expect(within(status).queryByRole('link', { name: 'Se holdet' })).toBeNull()
+    expect(cardNames()).toEqual(['Mads Kristensen', 'Sofie Lund', 'Er du vores næste holdkammerat?'])
+    // The first request times out at 10 s and the next endpoint is asked; the note stays meanwhile.
+    await act(() => vi.advanceTimersByTimeAsync(CONTENT_LIMITS.timeoutMs))
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2))
+    expect(screen.getByRole('status')).toHaveTextContent('Det tager længere tid end normalt')
+  })
+
+  it('says nothing of "longer than usual" when the members arrive in time', async () => {
+    render(<TeamGrid {...props} />)
+    await waitFor(() => expect(document.querySelector('[data-team-list="loaded"]')).not.toBeNull())
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(screen.queryByText(/længere tid end normalt/)).toBeNull()
   })
 
   it('asks nothing when no content system is configured', async () => {

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { teamListMachine } from '../../machines/teamList.ts'
+import { TeamWayOn } from '../../components/TeamWayOn/index.ts'
 import { messages } from '../../messages/index.ts'
 import { siteContentClient } from '../../teamMembers/contentClient.ts'
 import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
@@ -15,7 +16,10 @@ export interface ContentTeamGridProps {
 
 /**
  * The grid with the content system's members appended once loaded (teamListMachine): while
- * loading, only the built-in members; on failure, only those, with the error flag set.
+ * loading, only the built-in members; on failure, only those, with the error flag set. Its live
+ * region says "Henter flere kolleger …" to screen readers while loading and, once that takes
+ * longer than usual, shows everyone a note that the team shown is the built-in one, with the
+ * contact page as the way on.
  */
 export default function ContentTeamGrid({ builtIn, placeholder }: ContentTeamGridProps) {
   const actor = useActorRef(
@@ -33,12 +37,13 @@ export default function ContentTeamGrid({ builtIn, placeholder }: ContentTeamGri
   const members = useSelector(actor, (snapshot) => snapshot.context.members)
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'))
   const failed = useSelector(actor, (snapshot) => snapshot.context.error)
+  const slow = useSelector(actor, (snapshot) => snapshot.context.slow)
   return (
     <>
+      <div role="status" data-team-list={loading ? 'loading' : failed ? 'failed' : 'loaded'} data-slow={(loading && slow) || undefined}>
+        {loading && (slow ? <TeamWayOn text={messages.team.slowList} showTeam={false} /> : <span className="sr-only">{messages.team.loadingMore}</span>)}
+      </div>
       <TeamGridView members={members.filter((member) => !member.isPlaceholder)} placeholder={placeholder} loading={loading} />
-      <p className="sr-only" role="status" data-team-list={loading ? 'loading' : failed ? 'failed' : 'loaded'}>
-        {loading ? messages.team.loadingMore : ''}
-      </p>
     </>
   )
 }

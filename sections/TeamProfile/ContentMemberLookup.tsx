@@ -1,13 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { teamMemberMachine } from '../../machines/teamMember.ts'
+import { applyLiveHead } from '../../seo/liveHead.ts'
 import { site } from '../../site/index.ts'
 import { siteContentClient } from '../../teamMembers/contentClient.ts'
 import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
+import { memberNotFoundHead, memberPageHead } from '../../teamMembers/memberHead.ts'
 import { LookupView, type LookupState } from './ContentMemberShell.tsx'
-import { useEffect } from 'react'
 
-/** Looks a member up in the content system (teamMemberMachine): skeleton, then the member or "not found". */
+const sameState = (a: LookupState, b: LookupState) => a.status === b.status && (a.status !== 'loading' || a.slow === (b as typeof a).slow)
+
+/**
+ * Looks a member up in the content system (teamMemberMachine): skeleton (with the way on once it
+ * takes longer than usual), then the member or "not found". The shell's head is rewritten to the
+ * member's own (title, description, canonical URL, sharing tags) once found, or to "not found".
+ */
 export default function ContentMemberLookup({ slug }: { slug: string }) {
   const actor = useActorRef(
     teamMemberMachine.provide({
@@ -21,14 +29,20 @@ export default function ContentMemberLookup({ slug }: { slug: string }) {
     }),
     { input: { slug } },
   )
-  const state = useSelector(actor, (snapshot): LookupState => {
-    if (snapshot.matches('found') && snapshot.context.member) return { status: 'found', member: snapshot.context.member }
-    if (snapshot.matches('notFound')) return { status: 'notFound' }
-    return { status: 'loading' }
-  }, (a, b) => a.status === b.status)
-  const name = state.status === 'found' ? state.member.name : undefined
+  const state = useSelector(
+    actor,
+    (snapshot): LookupState => {
+      if (snapshot.matches('found') && snapshot.context.member) return { status: 'found', member: snapshot.context.member }
+      if (snapshot.matches('notFound')) return { status: 'notFound' }
+      return { status: 'loading', slow: snapshot.context.slow }
+    },
+    sameState,
+  )
+  const member = state.status === 'found' ? state.member : undefined
+  const notFound = state.status === 'notFound'
   useEffect(() => {
-    if (name) document.title = `${name} | ${site.brand}`
-  }, [name])
+    if (member) applyLiveHead(memberPageHead(member, site))
+    else if (notFound) applyLiveHead(memberNotFoundHead(site))
+  }, [member, notFound])
   return <LookupView state={state} />
 }

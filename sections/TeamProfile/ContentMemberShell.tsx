@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { ActionLink } from '../../components/Action/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { TeamWayOn } from '../../components/TeamWayOn/index.ts'
 import { messages } from '../../messages/index.ts'
+import { applyLiveHead } from '../../seo/liveHead.ts'
+import { memberNotFoundHead } from '../../teamMembers/memberHead.ts'
 import { site } from '../../site/index.ts'
 import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
 import { MemberProfile } from './MemberProfile.tsx'
@@ -20,21 +24,29 @@ export function slugFromPath(pathname: string): string | undefined {
 // xstate and the content-system client load only when a member is looked up.
 const ContentMemberLookup = lazy(() => import('./ContentMemberLookup.tsx'))
 
-export type LookupState = { status: 'loading' } | { status: 'found'; member: DisplayTeamMember } | { status: 'notFound' }
+export type LookupState = { status: 'loading'; slow: boolean } | { status: 'found'; member: DisplayTeamMember } | { status: 'notFound' }
 
-/** The loading skeleton: the profile's shape in grey, announced as busy. */
-export function ProfileSkeleton() {
+/**
+ * The loading skeleton: the profile's shape in grey, announced as busy. Its live region says
+ * "Henter teammedlem …" to screen readers and, once loading takes longer than usual (`slow`),
+ * shows everyone the note with the way on (the team, the contact page). Only JavaScript ever
+ * ends the loading, so without it the skeleton is hidden.
+ */
+export function ProfileSkeleton({ slow = false }: { slow?: boolean }) {
+  const t = messages.team
   return (
-    <div className={classes.skeleton} aria-busy="true" data-state="loading">
-      <span className="sr-only" role="status">
-        {messages.team.loading}
-      </span>
-      <div className={`${classes.skeletonBlock} ${classes.skeletonPortrait}`} />
-      <div className={classes.skeletonLines}>
-        <div className={`${classes.skeletonBlock} ${classes.skeletonTitle}`} />
-        <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
-        <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
-        <div className={`${classes.skeletonBlock} ${classes.skeletonShort}`} />
+    <div data-state="loading" {...needsScript}>
+      <div role="status" data-slow={slow || undefined}>
+        {slow ? <TeamWayOn text={t.slowMember} /> : <span className="sr-only">{t.loading}</span>}
+      </div>
+      <div className={classes.skeleton} aria-busy="true">
+        <div className={`${classes.skeletonBlock} ${classes.skeletonPortrait}`} />
+        <div className={classes.skeletonLines}>
+          <div className={`${classes.skeletonBlock} ${classes.skeletonTitle}`} />
+          <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
+          <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
+          <div className={`${classes.skeletonBlock} ${classes.skeletonShort}`} />
+        </div>
       </div>
     </div>
   )
@@ -58,20 +70,33 @@ export function MemberNotFound() {
 export function LookupView({ state }: { state: LookupState }) {
   if (state.status === 'found') return <MemberProfile member={state.member} />
   if (state.status === 'notFound') return <MemberNotFound />
-  return <ProfileSkeleton />
+  return <ProfileSkeleton slow={state.slow} />
 }
 
 /**
  * The client-side page of a member that exists only in the content system (the host rewrites
- * /team/* to this shell). Prerendered as the loading skeleton; in the browser it reads the slug from
- * the address. With no content system configured it shows "not found" without any request.
+ * /team/* to this shell). Prerendered as the loading skeleton, and, for visitors without
+ * JavaScript, a note with the way on instead; in the browser it reads the slug from the address.
+ * With no content system configured it shows "not found" without any request.
  */
 export function ContentMemberShell() {
   const [slug, setSlug] = useState<string | null | undefined>(undefined)
   useEffect(() => setSlug(slugFromPath(window.location.pathname) ?? null), [])
   const configured = Boolean(site.teamContent?.baseUrl)
-  if (slug === undefined) return <ProfileSkeleton />
-  if (slug === null || !configured) return <MemberNotFound />
+  const lookup = slug !== undefined && slug !== null && configured
+  useEffect(() => {
+    if (slug !== undefined && !lookup) applyLiveHead(memberNotFoundHead(site))
+  }, [slug, lookup])
+  if (slug === undefined)
+    return (
+      <>
+        <ProfileSkeleton />
+        <noscript>
+          <TeamWayOn text={messages.team.memberNoScript} />
+        </noscript>
+      </>
+    )
+  if (!lookup) return <MemberNotFound />
   return (
     <Suspense fallback={<ProfileSkeleton />}>
       <ContentMemberLookup slug={slug} />

@@ -1,0 +1,54 @@
+// Browser only: the head tags a page rewrites once it knows what it shows (a member that only the
+// content system knows, on the client-side shell page /team/_medlem).
+
+/** What a prerendered page's head says about it, as pages/+Head.tsx writes it. */
+export interface LiveHead {
+  /** `<title>`, og:title and twitter:title. */
+  title: string
+  /** The meta description, og:description and twitter:description. */
+  description: string
+  /** The canonical URL and og:url; null: the page has none (a "not found" state). */
+  url: string | null
+  /** `<meta name="robots" content="noindex, follow">` when true, none otherwise. */
+  noindex: boolean
+}
+
+function setMeta(doc: Document, key: 'name' | 'property', value: string, content: string) {
+  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[${key}="${value}"]`)
+  if (!meta) {
+    meta = doc.createElement('meta')
+    meta.setAttribute(key, value)
+    doc.head.append(meta)
+  }
+  meta.setAttribute('content', content)
+}
+
+function setCanonical(doc: Document, url: string | null) {
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  const ogUrl = doc.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')
+  if (url === null) {
+    link?.remove()
+    ogUrl?.remove()
+    return
+  }
+  if (!link) {
+    link = doc.createElement('link')
+    link.rel = 'canonical'
+    doc.head.append(link)
+  }
+  link.href = url
+  setMeta(doc, 'property', 'og:url', url)
+}
+
+/** Rewrites title, description, canonical URL, sharing tags and robots the way pages/+Head.tsx writes them. */
+export function applyLiveHead(head: LiveHead, doc: Document = document) {
+  doc.title = head.title
+  setMeta(doc, 'name', 'description', head.description)
+  setMeta(doc, 'property', 'og:title', head.title)
+  setMeta(doc, 'property', 'og:description', head.description)
+  setMeta(doc, 'name', 'twitter:title', head.title)
+  setMeta(doc, 'name', 'twitter:description', head.description)
+  setCanonical(doc, head.url)
+  if (head.noindex) setMeta(doc, 'name', 'robots', 'noindex, follow')
+  else doc.head.querySelector('meta[name="robots"]')?.remove()
+}
