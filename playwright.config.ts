@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { deployedUrl } from './tests/deploy/ports.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
@@ -20,13 +21,24 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
   },
-  webServer: {
-    // The same server `npm start` runs, on the built site.
-    command: 'node server/index.ts',
-    // A fresh message database per run.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', CONTACT_DB: 'test-results/contact-messages' },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // The same server `npm start` runs, on the built site.
+      command: 'node server/index.ts',
+      // A fresh message database per run.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', CONTACT_DB: 'test-results/contact-messages' },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The site as deployed: a build configured by a .env.production file, served by Cloudflare's
+      // Pages runtime from the static files with their _headers and _redirects (tests/deploy).
+      command: 'node tests/deploy/serveDeployed.ts',
+      url: `${deployedUrl}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { htmlFileOfRoute } from '../build/pageLayout.ts'
 
 /** Gzipped byte sizes of what a page needs before it is interactive. */
 export interface PageBytes {
@@ -18,9 +19,9 @@ function gzipSize(data: string | Buffer): number {
   return gzipSync(data, { level: 9 }).length
 }
 
-/** The prerendered HTML file of a route: "/" is index.html, "/a/b" is a/b/index.html. */
+/** The prerendered HTML file of a route: "/" is index.html, "/a/b" is a/b.html. */
 export function htmlFileOf(clientDir: string, route: string): string {
-  return join(clientDir, ...route.split('/').filter(Boolean), 'index.html')
+  return join(clientDir, htmlFileOfRoute(route))
 }
 
 /** The attributes of an opening tag such as `<link rel="x" href=y async>`, names lower-cased. */

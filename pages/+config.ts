@@ -3,7 +3,8 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // Each page as "om-os.html", so static hosts serve "/om-os" without a redirect (build/pageLayout.ts).
+  prerender: { noExtraDir: true },
   lang: 'da',
   // Mantine reads the colour scheme from this attribute; setting it here avoids an inline script.
   htmlAttributes: { 'data-mantine-color-scheme': 'light' },

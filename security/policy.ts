@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { consentHeadScript } from '../consent/consentCookie.ts'
-import { backendSettings } from '../site/siteConfig.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>
@@ -25,7 +24,7 @@ export function scriptHash(script: string): string {
  */
 export function cspDirectives(site: SiteConfig): Directives {
   const booking = originOf(site.booking.scriptUrl)
-  const backend = originOf(backendSettings(site).url)
+  const backend = originOf(site.backend.url)
   const content = [...originOf(site.contentApi.baseUrl), ...originOf(site.contentApi.customFieldsBaseUrl)]
   const media = originOf(site.mediaBaseUrl)
   return {

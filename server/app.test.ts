@@ -13,7 +13,8 @@ const root = mkdtempSync(join(tmpdir(), 'site-'))
 mkdirSync(join(root, 'om-os'))
 mkdirSync(join(root, 'assets'))
 writeFileSync(join(root, 'index.html'), '<h1>Forside</h1>'.repeat(50))
-writeFileSync(join(root, 'om-os', 'index.html'), '<h1>Om os</h1>')
+writeFileSync(join(root, 'om-os.html'), '<h1>Om os</h1>')
+writeFileSync(join(root, 'om-os', 'index.pageContext.json'), '{"om":true}')
 writeFileSync(join(root, '404.html'), '<h1>Oops! Page not found</h1>')
 writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)')
 precompress(root)
@@ -58,10 +59,24 @@ describe('site server', () => {
     expect((await app.request('/')).headers.get('Cache-Control')).toContain('max-age=0')
   })
 
-  it('redirects a trailing slash to the canonical address', async () => {
-    const res = await app.request('/om-os/?a=1')
-    expect(res.status).toBe(301)
-    expect(res.headers.get('Location')).toBe('/om-os?a=1')
+  it('serves a page at its address without a trailing slash, and its page data beside it', async () => {
+    const res = await app.request('/om-os')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('<h1>Om os</h1>')
+    expect(await (await app.request('/om-os/index.pageContext.json')).text()).toBe('{"om":true}')
+  })
+
+  it('redirects a trailing slash or ".html" once to the address without it, as static hosts do', async () => {
+    const redirects: [string, string][] = [
+      ['/om-os/?a=1', '/om-os?a=1'],
+      ['/om-os.html', '/om-os'],
+      ['/index.html', '/'],
+    ]
+    for (const [path, location] of redirects) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(308)
+      expect(res.headers.get('Location'), path).toBe(location)
+    }
   })
 })
 

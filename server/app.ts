@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { site } from '../site/siteConfig.ts'
 import { securityHeaders } from '../security/policy.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
+import { htmlFileOfRoute } from '../build/pageLayout.ts'
 import { isTeamMemberPath, TEAM_SHELL_FILE } from '../teamMembers/shellRoute.ts'
 
 export interface AppOptions {
@@ -17,6 +18,17 @@ export const CONTACT_FUNCTION_PATH = '/functions/v1/secure-contact-form'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** The one address of a page: without a trailing slash or ".html" ("/" stays "/"). */
+export function canonicalPath(pathname: string): string {
+  const bare = pathname.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '')
+  return bare === '' ? '/' : bare
+}
+
+/** A request path without a file extension is a page: its file is "<path>.html" (build/pageLayout.ts). */
+function pageFileOfPath(path: string): string {
+  return /\.[a-z0-9]+$/i.test(path) ? path : `/${htmlFileOfRoute(path)}`
+}
 
 /**
  * The production-like server behind `npm start`: the prerendered files, precompressed
@@ -39,14 +51,16 @@ export function createApp({ root, contactHandler }: AppOptions) {
     app.all(CONTACT_FUNCTION_PATH, (c) => contactHandler(c.req.raw, { clientAddress: getConnInfo(c).remote.address ?? 'unknown' }))
   }
 
-  // "/om-os/" and "/om-os" are one page: keep a single address for it.
+  // One address per page, as the static hosts answer it: "/om-os" is served from om-os.html, and
+  // "/om-os/" and "/om-os.html" redirect once to it.
   app.get('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url)
-    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301)
+    const canonical = canonicalPath(pathname)
+    if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 308)
     await next()
   })
 
-  app.use('*', serveStatic({ root, precompressed: true }))
+  app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: pageFileOfPath }))
 
   // A team member without a prerendered page may exist in the content system: serve the client-side
   // shell, which looks the slug up (as the static host's _redirects file does). Other paths stay 404.

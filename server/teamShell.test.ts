@@ -7,11 +7,11 @@ import { redirectsFile } from '../build/redirectsFile.ts'
 import { createApp } from './app.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'site-team-'))
-for (const dir of ['team', 'team/anna-berg', 'team/_medlem']) mkdirSync(join(root, dir))
-writeFileSync(join(root, 'team', 'index.html'), '<h1>Team</h1>')
-writeFileSync(join(root, 'team', 'anna-berg', 'index.html'), '<h1>Anna Berg</h1>')
+for (const dir of ['team', 'team/anna-berg']) mkdirSync(join(root, dir))
+writeFileSync(join(root, 'team.html'), '<h1>Team</h1>')
+writeFileSync(join(root, 'team', 'anna-berg.html'), '<h1>Anna Berg</h1>')
 writeFileSync(join(root, 'team', 'anna-berg', 'index.pageContext.json'), '{"anna":true}')
-writeFileSync(join(root, 'team', '_medlem', 'index.html'), '<div data-shell>skal</div>')
+writeFileSync(join(root, 'team', '_medlem.html'), '<div data-shell>skal</div>')
 writeFileSync(join(root, '404.html'), '<h1>Oops! Page not found</h1>')
 const app = createApp({ root })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -49,17 +49,23 @@ describe('the static host rewrite (_redirects)', () => {
     .map((line) => line.split(/\s+/))
 
   it('rewrites /team/{slug} to the shell with status 200, after the prerendered members', () => {
-    expect(rules.at(-2)).toEqual(['/team/:slug', '/team/_medlem/', '200'])
+    expect(rules.at(-1)).toEqual(['/team/:slug', '/team/_medlem', '200'])
     const shellRule = rules.findIndex(([from]) => from === '/team/:slug')
     const annaRule = rules.findIndex(([from]) => from === '/team/anna-berg')
     expect(annaRule).toBeGreaterThanOrEqual(0)
     expect(annaRule).toBeLessThan(shellRule)
-    expect(rules[annaRule]).toEqual(['/team/anna-berg', '/team/anna-berg/', '200'])
+    expect(rules[annaRule]).toEqual(['/team/anna-berg', '/team/anna-berg', '200'])
+  })
+
+  it('redirects a member address with a trailing slash to the one without, before the shell rule', () => {
+    const slashRule = rules.findIndex(([from]) => from === '/team/:slug/')
+    expect(rules[slashRule]).toEqual(['/team/:slug/', '/team/:slug', '308'])
+    expect(slashRule).toBeLessThan(rules.findIndex(([from]) => from === '/team/:slug'))
   })
 
   it('touches nothing but member addresses', () => {
     for (const [from] of rules) expect(from).toMatch(/^\/team\/[^/]+\/?$/)
-    expect(file).not.toContain('/team/_medlem  ')
+    expect(file).not.toMatch(/^\/team\/_medlem /m)
     expect(file).not.toMatch(/\/team\/\*/)
   })
 })

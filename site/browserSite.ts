@@ -1,7 +1,6 @@
 import type { ConsentEmbed, CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { Service } from '../schemas/collections/service.ts'
 import type { SiteConfig } from '../schemas/site.ts'
-import { backendSettings } from './siteConfig.ts'
 
 /**
  * The part of the site configuration that components use, and nothing more: this object is all of
@@ -11,9 +10,8 @@ export function browserSite(
   config: SiteConfig,
   services: readonly Pick<Service, 'id' | 'title'>[],
   cookiePurposes: readonly CookiePurpose[],
-  env?: Record<string, string | undefined>,
 ) {
-  const { brand, legalName, cvr, email, phone, openingHours, mediaBaseUrl, booking, mapEmbedUrl, navigation, contentApi } = config
+  const { brand, legalName, cvr, email, phone, openingHours, mediaBaseUrl, booking, mapEmbedUrl, navigation, backend, contentApi } = config
   const { street, postalCode, city } = config.address
   return {
     brand,
@@ -30,7 +28,7 @@ export function browserSite(
     mapEmbedUrl,
     mapLinkUrl: mapLinkUrl(mapEmbedUrl),
     navigation: { ...navigation, services: services.map((service) => ({ label: service.title, href: `${navigation.servicesHref}/${service.id}` })) },
-    backend: backendSettings(config, env),
+    backend,
     /** The content system the team pages ask for more members (data/site.json `contentApi`); null when none is configured. */
     teamContent: contentApi.baseUrl ? { baseUrl: contentApi.baseUrl, customFieldsBaseUrl: contentApi.customFieldsBaseUrl } : null,
     consent: consentSettings(config.consent.policyVersion, cookiePurposes),

@@ -2,20 +2,21 @@
 // holds just the part the browser needs.
 import siteJson from '../data/site.json' with { type: 'json' }
 import type { SiteConfig } from '../schemas/site.ts'
+import { buildEnv, withEnv } from './buildEnv.ts'
 
-/** The agency's identity and external services (data/site.json, validated by `npm run check`). */
-export const site = siteJson as SiteConfig
+/**
+ * The build mode: Vite's own inside the dev server and the prerender, "production" for the steps
+ * that run outside Vite (the post-build step, the local server), which always follow `vike build`.
+ */
+const mode: string = (import.meta as { env?: { MODE?: string } }).env?.MODE ?? 'production'
+
+/**
+ * The agency's identity and external services: data/site.json (validated by `npm run check`), with
+ * the build environment's settings (site/buildEnv.ts) applied.
+ */
+export const site: SiteConfig = withEnv(siteJson as SiteConfig, buildEnv(mode))
 
 /** The absolute URL of a route, e.g. "/om-os" → "https://klikvaerk.dk/om-os". */
 export function absoluteUrl(route: string, config: SiteConfig = site): string {
   return route === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${route}`
-}
-
-/**
- * The hosted backend the contact form talks to: data/site.json, overridden at build time by
- * VITE_BACKEND_URL and VITE_BACKEND_ANON_KEY. A null URL means the local server's own function.
- * Resolved once, in Node, when the build writes the browser's site module (site/vitePlugin.ts).
- */
-export function backendSettings(config: SiteConfig = site, env: Record<string, string | undefined> = process.env): { url: string | null; anonKey: string | null } {
-  return { url: env.VITE_BACKEND_URL || config.backend.url, anonKey: env.VITE_BACKEND_ANON_KEY || config.backend.anonKey }
 }

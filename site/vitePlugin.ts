@@ -6,6 +6,7 @@ import type { CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { interpolate, siteTokens } from '../renderer/interpolate.ts'
 import { browserConsentPurposes, browserSite } from './browserSite.ts'
+import { buildEnv, withEnv } from './buildEnv.ts'
 
 const ID = 'virtual:site'
 const RESOLVED_ID = `\0${ID}`
@@ -18,28 +19,28 @@ const SOURCES = [SITE_FILE, SERVICES_FILE, COOKIE_PURPOSES_FILE]
 /**
  * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts), and
  * `virtual:consent-purposes`, the consent dialog's purposes; both read
- * from data/ at build time, with the backend settings of the build's environment. Content is validated
+ * from data/ at build time, with the settings of the build's environment (site/buildEnv.ts). Content is validated
  * separately (`npm run check`, the build's first step), so this only reads it.
  */
 export function siteModule(): Plugin {
   let root = process.cwd()
-  let env: Record<string, string | undefined> = process.env
+  let mode = 'production'
   return {
     name: 'site-module',
     configResolved(config) {
       root = config.root
-      env = { ...config.env, ...process.env }
+      mode = config.mode
     },
     resolveId: (id) => (id === ID ? RESOLVED_ID : id === PURPOSES_ID ? RESOLVED_PURPOSES_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_PURPOSES_ID) return undefined
       for (const file of SOURCES) this.addWatchFile(join(root, file))
       const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
-      const config = read(SITE_FILE) as SiteConfig
+      const config = withEnv(read(SITE_FILE) as SiteConfig, buildEnv(mode))
       const services = (read(SERVICES_FILE) as { items: { id: string; title: string }[] }).items
       const cookiePurposes = interpolate((read(COOKIE_PURPOSES_FILE) as { items: CookiePurpose[] }).items, siteTokens(config), () => {})
       if (id === RESOLVED_PURPOSES_ID) return `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(cookiePurposes))}`
-      return `export const site = ${JSON.stringify(browserSite(config, services, cookiePurposes, env))}`
+      return `export const site = ${JSON.stringify(browserSite(config, services, cookiePurposes))}`
     },
   }
 }

@@ -1,3 +1,5 @@
+import { htmlFileOfRoute } from '../build/pageLayout.ts'
+
 // Where members that exist only in the content system are served (DECISIONS.md "Team members from
 // the content system"): the host rewrites /team/{slug} without a prerendered page to this shell.
 // Shared by the local server (server/app.ts) and the static host's _redirects file (build/).
@@ -6,7 +8,7 @@
 export const TEAM_SHELL_ROUTE = '/team/_medlem'
 
 /** The shell's file in the build. */
-export const TEAM_SHELL_FILE = 'team/_medlem/index.html'
+export const TEAM_SHELL_FILE = htmlFileOfRoute(TEAM_SHELL_ROUTE)
 
 /** Whether a path is a member's address, /team/{slug}: exactly one segment after /team/. */
 export function isTeamMemberPath(pathname: string): boolean {

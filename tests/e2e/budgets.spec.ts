@@ -91,7 +91,7 @@ test('the build carries a _headers file with the same security headers for stati
 })
 
 test('the backend client is not part of /kontakt\'s initial JavaScript; it loads when the form is sent', () => {
-  const html = readFileSync('dist/client/kontakt/index.html', 'utf8')
+  const html = readFileSync('dist/client/kontakt.html', 'utf8')
   const initial = [...html.matchAll(/data-(?:entry|modules)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '))
   expect(initial.length).toBeGreaterThan(3)
   for (const file of initial) expect(readFileSync(join('dist/client', file), 'utf8'), file).not.toContain('GoTrueClient')

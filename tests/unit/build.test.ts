@@ -5,6 +5,7 @@ import { consentHeadScript } from '../../consent/consentCookie.ts'
 import { headersFile } from '../../build/headersFile.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
 import { checkContent } from '../../renderer/checkContent.ts'
+import { withEnv } from '../../site/buildEnv.ts'
 import { site } from '../../site/siteConfig.ts'
 import { cspHeader, cspMeta } from '../../security/policy.ts'
 
@@ -18,6 +19,12 @@ describe('sitemap and robots', () => {
       if (page.head.noindex) expect(xml).not.toContain(`${site.siteUrl}${route}<`)
     }
     expect(xml).not.toContain('privatlivspolitik')
+  })
+
+  it('escapes its URLs as XML requires', () => {
+    const page = pages.get('/om-os')!
+    const odd = sitemapXml([{ ...page, route: "/om-os?a=1&b='2'" }], site)
+    expect(odd).toContain(`<loc>${site.siteUrl}/om-os?a=1&amp;b=&apos;2&apos;</loc>`)
   })
 
   it('robots.txt points at the sitemap', () => {
@@ -42,16 +49,16 @@ describe('security policy', () => {
 
   it('lets the site reach a backend configured at build time, and only that one', () => {
     expect(cspHeader(site)).toContain("connect-src 'self';")
-    process.env.VITE_BACKEND_URL = 'https://abcdefgh.supabase.co'
-    try {
-      expect(cspHeader(site)).toContain("connect-src 'self' https://abcdefgh.supabase.co;")
-      process.env.VITE_BACKEND_URL = 'http://127.0.0.1:54321'
-      expect(cspHeader(site)).toContain("connect-src 'self' http://127.0.0.1:54321;")
-      process.env.VITE_BACKEND_URL = 'http://backend.example.com'
-      expect(cspHeader(site)).toContain("connect-src 'self';")
-    } finally {
-      delete process.env.VITE_BACKEND_URL
-    }
+    const withBackend = (url: string) => withEnv(site, { VITE_BACKEND_URL: url })
+    expect(cspHeader(withBackend('https://abcdefgh.supabase.co'))).toContain("connect-src 'self' https://abcdefgh.supabase.co;")
+    expect(cspHeader(withBackend('http://127.0.0.1:54321'))).toContain("connect-src 'self' http://127.0.0.1:54321;")
+    expect(() => withBackend('http://backend.example.com')).toThrow('VITE_BACKEND_URL="http://backend.example.com" is not an https:// address')
+  })
+
+  it('admits a content system switched on at build time in connect-src', () => {
+    const configured = withEnv(site, { VITE_CONTENT_API_URL: 'https://cms.example.dk/wp-json/wp/v2' })
+    expect(cspHeader(configured)).toContain("connect-src 'self' https://cms.example.dk;")
+    expect(headersFile(configured)).toContain("connect-src 'self' https://cms.example.dk;")
   })
 
   it('leaves header-only directives out of the meta tag', () => {

@@ -103,7 +103,7 @@ function checkPage(raw: string, out: string) {
 
 describe('optimizeHtml on a real Vike build', () => {
   it('rewrites every prerendered page as the first paint needs', () => {
-    expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['index.html', '404.html', 'kontakt/index.html']))
+    expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['index.html', '404.html', 'kontakt.html']))
     let sectionCount = 0
     for (const { name, raw } of pages) {
       sectionCount += checkPage(raw, optimizeHtml({ page: name, html: raw, manifest, readAsset })).sections.length
@@ -112,7 +112,7 @@ describe('optimizeHtml on a real Vike build', () => {
   })
 
   it('does not load the chunk of a section marked data-static, but still inlines its CSS', () => {
-    const kontakt = pages.find((p) => p.name === 'kontakt/index.html') as BuiltPage
+    const kontakt = pages.find((p) => p.name === 'kontakt.html') as BuiltPage
     const types = [...kontakt.raw.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1] as string)
     expect(types.length).toBeGreaterThan(1)
     const staticType = types[0] as string
