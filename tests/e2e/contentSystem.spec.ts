@@ -124,6 +124,8 @@ test('hostile content on /team: nothing runs, no dialog, no script URL or inline
   expect(await traces(page)).toEqual(NO_TRACES)
   expect(dialogs).toEqual([])
   expect(problems.cspViolations).toEqual([])
+  // A 3,000-character word in a role does not widen the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 })
 
 test('a hostile member\'s page shows only clean text: no links from script URLs, nothing runs, no CSP violation report', async ({ page, request, problems }) => {

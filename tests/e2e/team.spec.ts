@@ -208,6 +208,6 @@ test.describe('with a content system configured', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mikkel Ågård')
     await expect(page.getByText('Grafisk designer')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book en dialog med Mikkel' })).toHaveAttribute('href', '/kontakt')
-    await expect(page).toHaveTitle(/^Mikkel Ågård \| /)
+    await expect(page).toHaveTitle(/^Mikkel Ågård – Grafisk designer \| /)
   })
 })
