@@ -1,13 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunch } from './tests/chromium.ts'
 import { deployedUrl } from './tests/deploy/ports.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-
-/** Debian's Chromium, started with the flags this offline machine needs. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import type { Browser, BrowserContextOptions } from '@playwright/test'
-import { chromiumLaunch } from '../playwright.config.ts'
+import { chromiumLaunch } from '../tests/chromium.ts'
 
 /** A phone-sized window: 390 CSS px wide, as on a current iPhone. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }

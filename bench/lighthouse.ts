@@ -1,8 +1,12 @@
 import { killAll, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
+import { chromium } from '@playwright/test'
+import { chromiumExecutable } from '../tests/chromium.ts'
 
-const CHROME_PATH = '/usr/bin/chromium'
+/** The same browser the tests use (Lighthouse needs a path, so Playwright's own when that is the one). */
+const CHROME_PATH = chromiumExecutable() ?? chromium.executablePath()
+
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,10 +1,10 @@
-// A throwaway PostgreSQL server for tests that need real concurrent connections: Debian's binaries
-// (scripts/ensure-postgres.sh installs them), a fresh cluster in a temporary folder, reached
-// through a Unix socket only, with psql as the client.
+// A throwaway PostgreSQL server for tests that need real concurrent connections: PostgreSQL's own
+// programs (PG_BIN, the PATH or Debian's; scripts/ensure-postgres.sh installs Debian's), a fresh
+// cluster in a temporary folder, reached through a Unix socket only, with psql as the client.
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, chownSync, globSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, globSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 
 export interface RealPostgres {
   /** Runs SQL through one psql connection as the superuser; resolves with psql's output (unaligned, tuples only). */
@@ -12,9 +12,14 @@ export interface RealPostgres {
   stop(): void
 }
 
+/** The folder with initdb, pg_ctl and psql: PG_BIN, else the PATH's, else Debian's newest. */
 function binDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN
+  const onPath = (process.env.PATH ?? '').split(delimiter).find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')))
+  // A link such as /usr/local/bin/initdb leads to the folder that holds psql beside it.
+  if (onPath) return dirname(realpathSync(join(onPath, 'initdb')))
   const initdb = globSync('/usr/lib/postgresql/*/bin/initdb').sort().at(-1)
-  if (!initdb) throw new Error("PostgreSQL server binaries are missing: run 'bash scripts/ensure-postgres.sh' (or 'apt-get install -y postgresql')")
+  if (!initdb) throw new Error("PostgreSQL is missing: install it ('apt-get install -y postgresql') or set PG_BIN to the folder holding initdb and pg_ctl")
   return initdb.replace(/\/initdb$/, '')
 }
 

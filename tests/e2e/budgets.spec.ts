@@ -4,7 +4,7 @@ import { BYTE_BUDGETS } from '../../bench/budgets.ts'
 import { USED_PALETTES } from '../../theme/themeCss.ts'
 import { sectionModulePath } from '../../build/sectionModules.ts'
 import { pageBytes } from '../../bench/pageBytes.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { routes, site } from './routes.ts'
 
 // Deterministic: sizes of the built files, not timings.
@@ -17,18 +17,6 @@ for (const { route } of routes) {
     expect(bytes.js, 'a page always loads some JavaScript (hydration)').toBeGreaterThan(10_000)
   })
 }
-
-test('hydration downloads no stylesheet: the inlined CSS is all a page needs', async ({ page }) => {
-  const stylesheets: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' && new URL(request.url()).hostname === 'localhost') stylesheets.push(request.url())
-  })
-  for (const { route } of routes) {
-    await openHydrated(page, route)
-    await page.waitForLoadState('networkidle')
-  }
-  expect(stylesheets).toEqual([])
-})
 
 test('the browser downloads no JavaScript beyond what the budget counts, and what hydrates when visible', async ({ page }) => {
   const scripts: string[] = []

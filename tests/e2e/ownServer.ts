@@ -1,11 +1,12 @@
 // A second instance of the `npm start` server with a message database of its own, for tests that must
 // read what was stored or kill the server: the embedded database belongs to one process at a time.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openContactDatabase } from '../../server/database/contactDatabase.ts'
 import { pgliteMessageStore, type MessageRow } from '../../server/database/pgliteMessageStore.ts'
+import { spawnGroup, stopGroup } from '../processGroup.ts'
 
 export interface OwnServer {
   url: string
@@ -17,7 +18,7 @@ export interface OwnServer {
 
 export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'contact-db-')), env = {} as Record<string, string> } = {}): Promise<OwnServer> {
   const port = 41_000 + Math.floor(Math.random() * 9_000)
-  const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
+  const child: ChildProcess = spawnGroup(process.execPath, ['server/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -30,12 +31,10 @@ export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'con
     })
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return {
     url: `http://127.0.0.1:${port}`,
     async stop(signal = 'SIGTERM') {
-      child.kill(signal)
-      await exited
+      await stopGroup(child, signal)
     },
     async storedMessages() {
       const db = await openContactDatabase(dataDir)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures.ts'
-import { routes, thirdPartyOrigins } from './routes.ts'
+import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -10,11 +10,31 @@ async function axeViolations(page: Page, width: number) {
   return results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** LocalBusiness structured data on every page, and on every page but / a BreadcrumbList ending at itself. */
+async function checkStructuredData(page: Page, { route, canonical }: RouteExpectation) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const data = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
+  const business = data.find((item) => item['@type'] === 'LocalBusiness') as { address: { addressLocality: string }; url: string } | undefined
+  expect(business).toBeDefined()
+  expect(business!.address.addressLocality).toBe('Aarhus')
+  expect(business!.url).toBe(`${site.siteUrl}/`)
+  const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] } | undefined
+  if (route === '/') return expect(breadcrumbs).toBeUndefined()
+  const items = breadcrumbs!.itemListElement
+  expect(items[0]!.item).toBe(`${site.siteUrl}/`)
+  expect(items.at(-1)!.item).toBe(canonical)
+  expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+}
+
 // One load per route and width: each test checks everything that needs that load.
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
-    test('at 1280 px: answers 200 with its head tags, one h1, no console errors or stray requests, and no axe violations', async ({ page, problems }) => {
+    test('at 1280 px: answers 200 with its head tags and structured data, one h1, no console errors, stray requests or stylesheet downloads, and no axe violations', async ({ page, problems }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
+      const stylesheets: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet' && new URL(request.url()).hostname === 'localhost') stylesheets.push(request.url())
+      })
       const response = await openHydrated(page, expected.route)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(expected.title)
@@ -30,7 +50,10 @@ for (const expected of routes) {
       if (expected.noindex) await expect(robots).toHaveAttribute('content', /noindex/)
       else await expect(robots).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
+      // The inlined CSS is all a page needs: hydration downloads no stylesheet.
+      expect(stylesheets).toEqual([])
       expect(await axeViolations(page, 1280)).toEqual([])
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])

@@ -15,27 +15,6 @@ test('robots.txt points to the sitemap', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
 })
 
-test('every page carries LocalBusiness structured data, and every page but / a BreadcrumbList ending at itself', async ({ page }) => {
-  for (const { route, canonical } of routes) {
-    await page.goto(route)
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const data = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
-    const business = data.find((item) => item['@type'] === 'LocalBusiness') as { address: { addressLocality: string }; url: string } | undefined
-    expect(business, route).toBeDefined()
-    expect(business!.address.addressLocality).toBe('Aarhus')
-    expect(business!.url).toBe(`${site.siteUrl}/`)
-    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] } | undefined
-    if (route === '/') {
-      expect(breadcrumbs).toBeUndefined()
-    } else {
-      const items = breadcrumbs!.itemListElement
-      expect(items[0]!.item, route).toBe(`${site.siteUrl}/`)
-      expect(items.at(-1)!.item, route).toBe(canonical)
-      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
-    }
-  }
-})
-
 test('responses carry the security headers, and the page a CSP meta tag without header-only directives', async ({ page }) => {
   const response = await page.goto('/')
   const headers = response!.headers()

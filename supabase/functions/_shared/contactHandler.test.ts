@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openContactDatabase } from '../../../server/database/contactDatabase.ts'
 import { pgliteMessageStore } from '../../../server/database/pgliteMessageStore.ts'
+import { originMatcher } from './allowedOrigins.ts'
 import { createContactHandler, type MessageStore } from './contactHandler.ts'
 
 const NOW = Date.parse('2026-11-21T12:00:00Z')
@@ -33,7 +34,8 @@ function setup(store = pgliteMessageStore(db)) {
     handle(
       new Request('http://local/functions/v1/secure-contact-form', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
+        // The site's own page, as a browser sends it with a cross-origin POST.
+        headers: { 'Content-Type': 'application/json', Origin: 'https://klikvaerk.dk', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       { clientAddress: address },
@@ -47,11 +49,47 @@ async function json(response: Response) {
   return (await response.json()) as { success?: boolean; error?: string; message?: string }
 }
 
+describe('allowed origins (ALLOWED_ORIGIN)', () => {
+  const allowed = originMatcher('https://klikvaerk.dk, https://www.klikvaerk.dk https://*.klikvaerk.pages.dev')
+
+  it('admits the listed origins and one subdomain level where the list has "*"', () => {
+    for (const origin of ['https://klikvaerk.dk', 'https://www.klikvaerk.dk', 'https://3f9c2a.klikvaerk.pages.dev', 'https://feature-x.klikvaerk.pages.dev']) {
+      expect(allowed(origin), origin).toBe(origin)
+    }
+  })
+
+  it('refuses other sites, other schemes, deeper or missing subdomains and look-alikes', () => {
+    for (const origin of ['https://evil.dk', 'http://klikvaerk.dk', 'https://klikvaerk.pages.dev', 'https://a.b.klikvaerk.pages.dev', 'https://klikvaerk.dk.evil.dk', 'https://xklikvaerk.dk', null]) {
+      expect(allowed(origin), String(origin)).toBeNull()
+    }
+  })
+
+  it('"*" or nothing admits any origin; a second "*" in one entry is a configuration error', () => {
+    expect(originMatcher('*')('https://evil.dk')).toBe('*')
+    expect(originMatcher('')('https://evil.dk')).toBe('*')
+    expect(() => originMatcher('https://*.*.pages.dev')).toThrow('more than one "*"')
+  })
+
+  it('the function refuses a browser on a site not listed, before reading anything, and answers a listed one', async () => {
+    const store = pgliteMessageStore(db)
+    const handle = createContactHandler({ store, now: () => NOW, allowedOrigin: 'https://klikvaerk.dk https://*.klikvaerk.pages.dev' })
+    const preflight = (origin: string) => handle(new Request('http://local/x', { method: 'OPTIONS', headers: { Origin: origin } }), { clientAddress: '1.1.1.1' })
+    const refused = await preflight('https://evil.dk')
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull()
+    expect(await refused.json()).toEqual({ error: 'Origin not allowed' })
+    const preview = await preflight('https://3f9c2a.klikvaerk.pages.dev')
+    expect(preview.status).toBe(204)
+    expect(preview.headers.get('Access-Control-Allow-Origin')).toBe('https://3f9c2a.klikvaerk.pages.dev')
+  })
+})
+
 describe('secure-contact-form', () => {
   it('answers CORS preflight', async () => {
     const { handle } = setup()
-    const res = await handle(new Request('http://local/x', { method: 'OPTIONS' }), { clientAddress: '1.1.1.1' })
+    const res = await handle(new Request('http://local/x', { method: 'OPTIONS', headers: { Origin: 'https://klikvaerk.dk' } }), { clientAddress: '1.1.1.1' })
     expect(res.status).toBe(204)
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://klikvaerk.dk')
     expect(res.headers.get('Access-Control-Allow-Methods')).toContain('POST')
     expect(res.headers.get('Access-Control-Allow-Headers')).toContain('apikey')
   })
@@ -67,7 +105,7 @@ describe('secure-contact-form', () => {
 
   it('rejects other methods with 405', async () => {
     const { handle } = setup()
-    const res = await handle(new Request('http://local/x', { method: 'GET' }), { clientAddress: '1.1.1.1' })
+    const res = await handle(new Request('http://local/x', { method: 'GET', headers: { Origin: 'https://klikvaerk.dk' } }), { clientAddress: '1.1.1.1' })
     expect(res.status).toBe(405)
     expect((await json(res)).error).toMatch(/Method not allowed/)
   })
@@ -86,7 +124,7 @@ describe('secure-contact-form', () => {
     const chunked = JSON.stringify(huge)
     const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(chunked)), c.close()) })
     const { handle } = setup()
-    const res = await handle(new Request('http://local/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit), { clientAddress: '1.1.1.1' })
+    const res = await handle(new Request('http://local/x', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://klikvaerk.dk' }, body: stream, duplex: 'half' } as RequestInit), { clientAddress: '1.1.1.1' })
     expect(res.status).toBe(413)
     expect((await json(res)).error).toMatch(/too large/)
   })

@@ -1,5 +1,6 @@
 // The secure-contact-form function, independent of where it runs: the local Node server mounts
 // it with an SQLite store, the hosted edge runtime (Deno) with the database table.
+import { originMatcher } from './allowedOrigins.ts'
 import { CONTACT_SUCCESS_MESSAGE, joinValidationErrors, validateContactMessage, type ContactMessage } from './contactRules.ts'
 
 /** A message as stored (the database adds the time it was received). */
@@ -26,7 +27,7 @@ export interface MessageStore {
 
 export interface ContactHandlerOptions {
   store: MessageStore
-  /** Allowed browser origin for CORS ("*" allows any). */
+  /** Browser origins allowed by CORS: "*" for any, or a list with at most one "*" label each (see allowedOrigins.ts). */
   allowedOrigin?: string
   /** Messages per client within the window; more answer 429. */
   rateLimit?: RateLimit
@@ -49,9 +50,9 @@ export const STARTED_AT_FIELD = 'startedAt'
 
 const DEFAULTS = { rateLimit: { max: 5, windowMs: 10 * 60_000 }, minFillMs: 3_000, maxBodyBytes: 16_384 }
 
-function corsHeaders(origin: string): Record<string, string> {
+function corsHeaders(origin: string | null): Record<string, string> {
   return {
-    'Access-Control-Allow-Origin': origin,
+    ...(origin ? { 'Access-Control-Allow-Origin': origin } : {}),
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
     'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
     'Access-Control-Max-Age': '86400',
@@ -99,11 +100,15 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const rateLimit = options.rateLimit ?? DEFAULTS.rateLimit
   const minFillMs = options.minFillMs ?? DEFAULTS.minFillMs
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes
-  const cors = corsHeaders(allowedOrigin)
-  const reply = (status: number, body: object) =>
-    new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8' } })
+  const allowed = originMatcher(allowedOrigin)
 
   return async function handleContactRequest(request: Request, caller: CallerInfo): Promise<Response> {
+    const origin = request.headers.get('Origin')
+    const cors = corsHeaders(allowed(origin))
+    const reply = (status: number, body: object) =>
+      new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8' } })
+    // A browser on another site: refused before anything is read (callers without a browser send no Origin).
+    if (origin !== null && allowed(origin) === null) return reply(403, { error: 'Origin not allowed' })
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method !== 'POST') return reply(405, { error: 'Method not allowed: use POST' })
     if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? '')) {

@@ -3,9 +3,10 @@
 // (the submit function over the REST interface, with the service-role key), against a stand-in that
 // speaks the hosted REST service's wire format and runs the real migrations.
 import type { PGlite } from '@electric-sql/pglite'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openContactDatabase } from '../../../server/database/contactDatabase.ts'
+import { spawnGroup, stopGroup } from '../../../tests/processGroup.ts'
 import { startPostgrestStandIn } from '../../../tests/postgrestStandIn.ts'
 
 const KEYS = { anon: 'public-anon-key', serviceRole: 'secret-service-role-key' }
@@ -18,7 +19,7 @@ const functions: ChildProcess[] = []
 /** Starts the entry under Deno with the platform's environment; resolves with its address. */
 async function deployFunction(serviceRoleKey: string): Promise<string> {
   const port = 30_000 + Math.floor(Math.random() * 10_000)
-  const child = spawn('node_modules/.bin/deno', ['run', '--quiet', '--allow-net', '--allow-env', 'tests/deno/serveDeployedFunction.ts'], {
+  const child = spawnGroup('node_modules/.bin/deno', ['run', '--quiet', '--allow-net', '--allow-env', 'tests/deno/serveDeployedFunction.ts'], {
     env: {
       ...process.env,
       DENO_NO_UPDATE_CHECK: '1',
@@ -46,7 +47,8 @@ beforeAll(async () => {
   standIn = await startPostgrestStandIn(db, KEYS)
 }, 120_000)
 afterAll(async () => {
-  for (const child of functions) child.kill()
+  // The .bin entry is a launcher: stop its whole group, the real Deno with it.
+  await Promise.all(functions.map((child) => stopGroup(child)))
   await standIn?.close()
   await db?.close()
 })

@@ -1,6 +1,7 @@
 // Entry point on the hosted backend's edge runtime (Deno): `supabase functions deploy secure-contact-form`.
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform; set CONTACT_SALT and
-// ALLOWED_ORIGIN (the site's address) as function secrets.
+// ALLOWED_ORIGIN as function secrets: the site's origins, e.g. "https://klikvaerk.dk, https://www.klikvaerk.dk,
+// https://*.klikvaerk.pages.dev" ("*" stands for one subdomain level, for preview deploys).
 import { createContactHandler } from '../_shared/contactHandler.ts'
 import { postgrestMessageStore } from '../_shared/postgrestMessageStore.ts'
 
