@@ -9,7 +9,7 @@ export const CONTENT_LIMITS = {
    * a content system that hangs a member page would otherwise wait 7 endpoints × 10 s × 4
    * attempts (about 288 s) and /team about 72 s before saying anything.
    */
-  slowNoticeMs: 6_000,
+  slowNoticeMs: 5_000,
   /** Page size of the team lists. */
   pageSize: 100,
   /** Results are kept 5 minutes ("query cache garbage collection 5 minutes"). */

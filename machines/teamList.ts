@@ -18,7 +18,7 @@ export function withFetchedMembers(builtIn: DisplayTeamMember[], fetched: Displa
  * loaded, the content system's members are added after the built-in people; on failure `error`
  * is set and only the built-in members remain. A failed fetch is retried 3 times, 1 s, 2 s and
  * 4 s after each failure (SPEC.md section 9), before it counts as failed. Still loading after
- * `CONTENT_LIMITS.slowNoticeMs` (6 s), `context.slow` turns true so the page can say it takes
+ * `CONTENT_LIMITS.slowNoticeMs`, `context.slow` turns true so the page can say it takes
  * longer than usual; the fetch and its retries go on.
  * The caller provides `fetchMembers` (the content-system client's `getTeamMembers`); with no
  * content system configured, do not start it at all (nothing may be requested):

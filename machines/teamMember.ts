@@ -7,7 +7,7 @@ import { messages } from '../messages/index.ts'
  * A team member page rendered in the browser (SPEC.md section 4): `loading` (the skeleton),
  * then `found` with `context.member`, or `notFound` ("Teammedlem ikke fundet") when the fetch
  * still fails after 3 retries 1 s, 2 s and 4 s apart (SPEC.md section 9). Still loading after
- * `CONTENT_LIMITS.slowNoticeMs` (6 s), `context.slow` turns true so the page can say it takes
+ * `CONTENT_LIMITS.slowNoticeMs`, `context.slow` turns true so the page can say it takes
  * longer than usual; the fetch and its retries go on.
  * The caller provides `fetchMember` (the content-system client's `getTeamMember`), which
  * receives `{ slug }` as its input:

@@ -64,7 +64,7 @@ describe('TeamGrid with a content system configured (demo content system in msw)
     expect(cardNames()).toEqual(['Mads Kristensen', 'Sofie Lund', 'Er du vores næste holdkammerat?'])
   })
 
-  it('with the content system hanging, the live region tells after 6 s that it takes longer than usual, offers the contact page and keeps the built-in team on show', async () => {
+  it('with the content system hanging, the live region tells after CONTENT_LIMITS.slowNoticeMs that it takes longer than usual, offers the contact page and keeps the built-in team on show', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     server.use(...contentScenarios.hangsEverywhere())
     render(<TeamGrid {...props} />)

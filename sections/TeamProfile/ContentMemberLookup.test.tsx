@@ -96,7 +96,7 @@ describe('the member shell with a content system configured (demo content system
     expect(content('meta[name="robots"]')).toBe('noindex, follow')
   }, 15_000)
 
-  it('with the content system hanging, the live region tells after 6 s that it takes longer than usual and offers the team and the contact page, while it keeps asking', async () => {
+  it('with the content system hanging, the live region tells after CONTENT_LIMITS.slowNoticeMs that it takes longer than usual and offers the team and the contact page, while it keeps asking', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     const requests: string[] = []
     server.events.on('request:start', ({ request }) => void requests.push(request.url))

@@ -54,17 +54,30 @@ function traces(page: Page) {
 
 const NO_TRACES = { pwned: null, scriptUrls: [], inlineHandlers: [], frames: [], bidiControls: false }
 
-/** Records, in the page, when the "takes longer than usual" note first appears (ms after navigation start). */
+/**
+ * How long after the page first asked the content system the "takes longer than usual" note
+ * appeared: the note must come before that first request's 10 s time-out. (Measured from the first
+ * request rather than from navigation, so a busy machine's slow hydration does not count.)
+ */
 async function timeSlowNote(page: Page) {
+  let firstAskedAt: number | undefined
+  page.on('request', (request) => {
+    if (request.url().startsWith(deployed.contentStandIn)) firstAskedAt ??= Date.now()
+  })
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.querySelector('[data-slow] [data-team-way-on]')) {
-        ;(window as unknown as { __slowNoteAt: number }).__slowNoteAt = performance.now()
+        ;(window as unknown as { __slowNoteAt: number }).__slowNoteAt = Date.now()
         observer.disconnect()
       }
     }).observe(document, { childList: true, subtree: true })
   })
-  return () => page.evaluate(() => (window as unknown as { __slowNoteAt?: number }).__slowNoteAt)
+  return async () => {
+    const noteAt = await page.evaluate(() => (window as unknown as { __slowNoteAt?: number }).__slowNoteAt)
+    expect(noteAt, 'the note appeared').toBeDefined()
+    expect(firstAskedAt, 'the content system was asked').toBeDefined()
+    return noteAt! - firstAskedAt!
+  }
 }
 
 const memberRequests = (slug: string) => ['/team-member', '/team_member', '/teammember', '/team-members'].map((route) => `${REST_PREFIX}${route}?slug=${slug}&_embed`)
@@ -158,14 +171,14 @@ test('right-to-left override characters are stripped from a visible name', async
   expect(problems.cspViolations).toEqual([])
 })
 
-test('with the content system hanging, a member page says within 10 s that it takes longer than usual and offers /team and /kontakt, while it keeps asking', async ({ page, request }) => {
+test('with the content system hanging, a member page says before its first request times out (10 s) that it takes longer than usual and offers /team and /kontakt, while it keeps asking', async ({ page, request }) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hang')
-  const slowNoteAt = await timeSlowNote(page)
+  const slowNoteAfterAsking = await timeSlowNote(page)
   await page.goto(`${deployed.url}/team/${FREJA.slug}`)
   const note = page.getByRole('status').filter({ hasText: 'Det tager længere tid end normalt at hente profilen.' })
   await expect(note).toBeVisible({ timeout: 20_000 })
-  expect(await slowNoteAt()).toBeLessThan(10_000)
+  expect(await slowNoteAfterAsking()).toBeLessThan(CONTENT_LIMITS.timeoutMs)
   await expect(note.getByRole('link', { name: 'Se holdet' })).toHaveAttribute('href', '/team')
   await expect(note.getByRole('link', { name: 'Kontakt os' })).toHaveAttribute('href', '/kontakt')
   await expect(page.locator('[data-state="loading"]')).toBeVisible()
@@ -176,15 +189,15 @@ test('with the content system hanging, a member page says within 10 s that it ta
   await expect(page).toHaveURL(`${deployed.url}/team`)
 })
 
-test('with the content system hanging, /team shows the built-in team at once and says within 10 s that it takes longer than usual, with the contact page', async ({ page, request }) => {
+test('with the content system hanging, /team shows the built-in team at once and says before its first request times out (10 s) that it takes longer than usual, with the contact page', async ({ page, request }) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hang')
-  const slowNoteAt = await timeSlowNote(page)
+  const slowNoteAfterAsking = await timeSlowNote(page)
   await page.goto(`${deployed.url}/team`)
   await expect(page.getByRole('heading', { level: 3, name: 'Sofie Lund' })).toBeVisible()
   const note = page.getByRole('status').filter({ hasText: 'Det tager længere tid end normalt at hente resten af holdet.' })
   await expect(note).toBeVisible({ timeout: 20_000 })
-  expect(await slowNoteAt()).toBeLessThan(10_000)
+  expect(await slowNoteAfterAsking()).toBeLessThan(CONTENT_LIMITS.timeoutMs)
   await expect(note.getByRole('link', { name: 'Kontakt os' })).toHaveAttribute('href', '/kontakt')
   const names = await page.locator('article h3').allTextContents()
   expect(names.at(-1)).toBe('Er du vores næste holdkammerat?')
