@@ -27,7 +27,7 @@ export function withoutInvisibleControls(text: string): string {
 const BREAKS = { p: '\n\n', div: '\n\n', li: '\n', br: '\n' } as const
 const TEXT_CONFIG = { ALLOWED_TAGS: Object.keys(BREAKS), ALLOWED_ATTR: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true } satisfies Config
 
-let inert: { frame: HTMLIFrameElement; purify: Purifier } | undefined
+let inert: { frame: HTMLIFrameElement | null; purify: Purifier } | undefined
 
 /**
  * DOMPurify working in a hidden frame that may not run scripts (`sandbox="allow-same-origin"`,
@@ -41,7 +41,7 @@ let inert: { frame: HTMLIFrameElement; purify: Purifier } | undefined
 function purifier(): Purifier {
   // Without a DOM (server-side rendering) DOMPurify returns its input untouched: refuse instead.
   if (!DOMPurify.isSupported) throw new Error('Content from the content system can only be cleaned in a browser')
-  if (inert?.frame.isConnected && inert.frame.contentWindow) return inert.purify
+  if (inert && (!inert.frame || (inert.frame.isConnected && inert.frame.contentWindow))) return inert.purify
   const frame = document.createElement('iframe')
   frame.setAttribute('sandbox', 'allow-same-origin')
   frame.setAttribute('aria-hidden', 'true')
@@ -53,15 +53,14 @@ function purifier(): Purifier {
   const purify = view ? DOMPurify(view as unknown as Window & typeof globalThis) : undefined
   if (!purify?.isSupported) {
     frame.remove()
-    return DOMPurify
-  }
-  inert = { frame, purify }
-  return purify
+    inert = { frame: null, purify: DOMPurify }
+  } else inert = { frame, purify }
+  return inert.purify
 }
 
 /** The document the sanitiser parses in (the hidden frame's, see `purifier`). */
 function inertDocument(): Document {
-  return inert?.frame.contentDocument ?? document
+  return inert?.frame?.contentDocument ?? document
 }
 
 /** The visible text of a sanitised fragment, with line breaks where its block elements were. */
@@ -94,8 +93,9 @@ function tidy(text: string): string {
 /**
  * Plain text from a field that may hold HTML: tags removed by DOMPurify (scripts, styles and
  * the like with their content, other tags keeping their text), entities decoded, whitespace
- * tidied, bidirectional controls and invisible characters dropped. Decoding can reveal markup that was entity-encoded ("&lt;script&gt;"), so the text
- * is cleaned again until it no longer changes. Anything that is not a string or a number
+ * tidied, bidirectional controls and invisible characters dropped. Decoding can reveal markup
+ * that was entity-encoded ("&lt;script&gt;"), so the text is cleaned again until it no longer
+ * changes. Anything that is not a string or a number
  * gives "".
  */
 export function cleanText(value: unknown): string {

@@ -48,6 +48,7 @@ describe('the member shell with a content system configured (demo content system
   })
   afterEach(() => {
     vi.useRealTimers()
+    vi.restoreAllMocks()
     site.teamContent = null
     server.resetHandlers()
     window.history.replaceState(null, '', '/')
