@@ -5,6 +5,7 @@ import { checkItemPages, checkLinks, checkPlannedRoutes } from './checkLinks.ts'
 import { ContentError, type ContentIssue } from './contentIssues.ts'
 import { COLLECTIONS_DIR, jsonOf, PLANNED_ROUTES_FILE, SITE_FILE, type ContentSource } from './contentSource.ts'
 import { siteTokens } from './interpolate.ts'
+import { withEnv } from '../site/buildEnv.ts'
 import { loadCollections } from './loadCollections.ts'
 import { loadPages, type LoadedPage } from './loadPages.ts'
 import { PAGES_DIR } from './pageFiles.ts'
@@ -50,14 +51,16 @@ function readValid<T>(source: ContentSource, file: string, schema: object, issue
  * Loads everything under data/: site config, collections, pages and planned routes; validates each
  * against its schema; resolves references and Markdown; checks that every internal link leads
  * somewhere and that every item with its own page has one. Throws one ContentError listing every problem.
+ * `settings` are the build's (site/buildEnv.ts), applied to the site config before its tokens fill the content.
  */
-export function loadContent(source: ContentSource): Content {
+export function loadContent(source: ContentSource, settings: Record<string, string> = {}): Content {
   const issues: ContentIssue[] = []
   for (const file of [...Object.keys(source.json), ...Object.keys(source.text)].filter((f) => !isKnownFile(f)).sort()) {
     issues.push({ file, message: `is not a content file the site reads (pages go in ${PAGES_DIR}/, collections in ${COLLECTIONS_DIR}/ as listed in schemas/collections/index.ts)` })
   }
   const siteLinks: LinkUse[] = []
-  const site = readValid<SiteConfig>(source, SITE_FILE, siteSchema, issues, siteLinks)
+  const validSite = readValid<SiteConfig>(source, SITE_FILE, siteSchema, issues, siteLinks)
+  const site = validSite && withEnv(validSite, settings)
   const planned = readValid<{ routes: string[] }>(source, PLANNED_ROUTES_FILE, plannedRoutesSchema, issues)
   if (!site) throw new ContentError(issues)
   const tokens = siteTokens(site)

@@ -1,3 +1,4 @@
+import { buildEnv } from '../site/buildEnv.ts'
 import { loadContent, type Content } from './loadContent.ts'
 
 // Server-only: imported by +data and +onBeforePrerenderStart, never by components.
@@ -11,6 +12,6 @@ let cache: Content | undefined
 
 /** All content, validated and resolved once per build (and again after each edit in the dev server). */
 export function content(): Content {
-  cache ??= loadContent({ json: relative(json), text: relative(text) })
+  cache ??= loadContent({ json: relative(json), text: relative(text) }, buildEnv(import.meta.env.MODE))
   return cache
 }

@@ -2,6 +2,7 @@
 // program that starts another (node_modules/.bin/deno is a launcher for the real Deno binary, a
 // server may fork) leaves nothing running after the tests.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /** Starts a program as the leader of a new process group. */
 export function spawnGroup(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
@@ -22,6 +23,25 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/**
+ * The processes of a group that still run (Linux's /proc; zombies, which hold nothing and wait only
+ * to be reaped, do not count).
+ */
+export function liveMembers(group: number): number[] {
+  const members: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // "pid (name) state ppid pgrp ...": the name may hold spaces, so read after its closing parenthesis.
+      const [state, , pgrp] = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').at(-1)!.split(' ')
+      if (Number(pgrp) === group && state !== 'Z') members.push(Number(entry))
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return members
+}
+
 /** Stops the whole group: `signal` first, then SIGKILL for whatever still runs after `graceMs`. */
 export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5_000): Promise<void> {
   if (child.pid === undefined) return
@@ -29,6 +49,7 @@ export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'S
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs)
   await exited(child)
   clearTimeout(timer)
-  // Members that outlive the leader (a launcher's child) go too.
+  // Members that outlive the leader (a launcher's child) go too, and are waited for.
   signalGroup(child, 'SIGKILL')
+  for (let waited = 0; liveMembers(child.pid).length > 0 && waited < graceMs; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
 }

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE, NOTHING_ALLOWED, type ConsentChoices } from '../../consent/consentCookie.ts'
+import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
 import { site } from './routes.ts'
 
 export interface PageProblems {
@@ -86,5 +87,11 @@ export async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
+
+/**
+ * The deployed site (tests/deploy/serveDeployed.ts): the build configured by .env.production, served
+ * by wrangler pages dev, and the stand-in content system it is configured with (its test controls).
+ */
+export const deployed = { url: deployedUrl, contentStandIn: contentStandInUrl }
 
 export { expect }
