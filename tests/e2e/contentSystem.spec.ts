@@ -6,12 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { CONTENT_LIMITS } from '../../contentSystem/constants.ts'
 import { REST_PREFIX, type Scenario } from '../deploy/contentStandIn.ts'
 import { FREJA, IDA_SLUG, RTL_NAME } from '../deploy/contentStandInMembers.ts'
-import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
-import { expect, test } from './fixtures.ts'
+import { deployed, expect, test } from './fixtures.ts'
 import { site } from './routes.ts'
-
-/** The deployed site and the stand-in's admin address (POST /__scenario, GET /__requests). */
-const deployed = { url: deployedUrl, contentStandIn: contentStandInUrl }
 
 test.describe.configure({ mode: 'serial' })
 
