@@ -3,8 +3,6 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamWayOn } from '../../components/TeamWayOn/index.ts'
 import { messages } from '../../messages/index.ts'
-import { applyLiveHead } from '../../seo/liveHead.ts'
-import { memberNotFoundHead } from '../../teamMembers/memberHead.ts'
 import { site } from '../../site/index.ts'
 import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
 import { MemberProfile } from './MemberProfile.tsx'
@@ -83,10 +81,8 @@ export function ContentMemberShell() {
   const [slug, setSlug] = useState<string | null | undefined>(undefined)
   useEffect(() => setSlug(slugFromPath(window.location.pathname) ?? null), [])
   const configured = Boolean(site.teamContent?.baseUrl)
+  // Without a lookup (no content system, no slug) the shell keeps its own head: noindex, its title.
   const lookup = slug !== undefined && slug !== null && configured
-  useEffect(() => {
-    if (slug !== undefined && !lookup) applyLiveHead(memberNotFoundHead(site))
-  }, [slug, lookup])
   if (slug === undefined)
     return (
       <>
