@@ -96,6 +96,6 @@ describe('home page hero', () => {
   })
 
   it('has the 19 client logos Frame 79 to Frame 97', () => {
-    expect(hero?.logos.items.map((l) => l.src)).toEqual(Array.from({ length: 19 }, (_, i) => `logos/Frame ${79 + i}.png`))
+    expect(hero?.logos.clients.map((client) => client.logo.src)).toEqual(Array.from({ length: 19 }, (_, i) => `logos/Frame ${79 + i}.png`))
   })
 })
