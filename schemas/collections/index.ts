@@ -79,7 +79,7 @@ export const collections = {
     views: { player: ['id', 'title', 'client', 'video', 'poster', 'duration', 'views', 'description', 'platform'] },
   },
   creatives: { schema: creativeSchema, storage: 'file', views: { gallery: ['id', 'title', 'platform', 'image'] } },
-  websites: { schema: websiteShowcaseSchema, storage: 'file', views: { showcase: ['id', 'url', 'title', 'description', 'previewType', 'screenshot'] } },
+  websites: { schema: websiteShowcaseSchema, storage: 'file', views: { showcase: ['id', 'client', 'url', 'description', 'previewType', 'screenshot'] } },
   faqs: { schema: faqSetSchema, storage: 'file', views: { accordion: ['id', 'items'] } },
   cookiePurposes: { schema: cookiePurposeSchema, storage: 'file', views: { policy: ['id', 'label', 'heading', 'description', 'cookies', 'services'] } },
 } as const satisfies Record<string, CollectionDefinition>
