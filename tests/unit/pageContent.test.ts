@@ -99,3 +99,14 @@ describe('home page hero', () => {
     expect(hero?.logos.clients.map((client) => client.logo.src)).toEqual(Array.from({ length: 19 }, (_, i) => `logos/Frame ${79 + i}.png`))
   })
 })
+
+describe('/blog', () => {
+  // Every page ends in a call to action toward /kontakt (SPEC.md section 1), the blog list too.
+  it('ends in a call to action whose buttons all go to /kontakt', () => {
+    const last = page('/blog').sections.at(-1)
+    expect(last?.type).toBe('callToAction')
+    const actions = (last as SectionOf<'callToAction'>).actions
+    expect(actions.length).toBeGreaterThan(0)
+    for (const action of actions) expect(action.href).toBe('/kontakt')
+  })
+})
