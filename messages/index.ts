@@ -15,6 +15,8 @@ export const messages = {
     openMenu: 'Åbn menu',
     closeMenu: 'Luk menu',
     servicesOverview: 'Alle services',
+    /** The region toasts appear in; Alt+T (public/boot.js) moves focus to it, as the label says. */
+    notifications: 'Notifikationer alt+T',
   },
   footer: {
     navigation: 'Sidefodens links',
