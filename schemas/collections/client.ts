@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { slugSchema, textSchema } from '../shared.ts'
+import { imageSchema, slugSchema, textSchema } from '../shared.ts'
 
 /**
  * A client company: the one place its name, industry, logo and contact person are written.
@@ -16,18 +16,18 @@ export const clientSchema = {
     name: textSchema,
     /** What the company does, e.g. "Flyttefirma". */
     industry: textSchema,
-    /** The logo in the logo strip (its alt text is the name). */
+    /** The logo in the logo strip: an image without its own alt text (the client's name is it). */
     logo: {
       type: 'object',
       additionalProperties: false,
       required: ['src', 'width', 'height'],
       properties: {
         /** Path under the media base URL, e.g. "logos/Frame 79.png". */
-        src: { type: 'string', pattern: '^[^/].*\\.(png|jpe?g|webp|avif|svg)$' },
+        src: imageSchema.properties.src,
         /** Intrinsic width in pixels. */
-        width: { type: 'integer', minimum: 1 },
+        width: imageSchema.properties.width,
         /** Intrinsic height in pixels. */
-        height: { type: 'integer', minimum: 1 },
+        height: imageSchema.properties.height,
       },
     },
     /** The one person who speaks for the company wherever it is quoted (testimonial, case quote). */
