@@ -15,6 +15,8 @@ export const messages = {
     openMenu: 'Åbn menu',
     closeMenu: 'Luk menu',
     servicesOverview: 'Alle services',
+    /** The region toasts appear in; Alt+T (public/boot.js) moves focus to it, as the label says. */
+    notifications: 'Notifikationer alt+T',
   },
   footer: {
     navigation: 'Sidefodens links',
@@ -267,6 +269,9 @@ export const messages = {
     visit: 'Besøg Website',
     newTab: '(åbner i en ny fane)',
     previewTitle: (title: string) => `Forhåndsvisning af ${title}`,
+    /** The toggle that loads the live site in place of its screenshot or card, and its accessible name. */
+    showLive: 'Vis live',
+    showLiveOf: (title: string) => `Vis live: ${title}`,
   },
   services: {
     readMore: 'Læs mere',

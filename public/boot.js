@@ -49,3 +49,14 @@ if (entry) {
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
   requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
 }
+
+// Alt+T moves focus to the toasts (the region components/CopyToast/ToastHost.tsx adds with the
+// first toast), as the original site's toaster does: a few bytes here, no framework code.
+document.addEventListener('keydown', (event) => {
+  if (!event.altKey || event.code !== 'KeyT') return
+  const region = document.querySelector('[data-toast-host]')
+  if (region instanceof HTMLElement) region.focus()
+})
+
+// A module (the page loads it with type="module"); the export lets tests import it too.
+export {}

@@ -1,10 +1,11 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
+import { REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
 import { slugSchema } from '../schemas/shared.ts'
 import type { ContentIssue } from './contentIssues.ts'
 import { COLLECTIONS_DIR, jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
 import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
-import { validateAgainst } from './validateContent.ts'
+import { validateAgainst, type ContentMark } from './validateContent.ts'
 
 
 /** The file an item of a collection is written in, and its Markdown body's file. */
@@ -25,6 +26,8 @@ interface Context {
   tokens: Record<string, string>
   issues: ContentIssue[]
   links: LinkUse[]
+  /** References between collections (a testimonial's client), resolved once every collection loaded. */
+  references: { marks: ContentMark[]; where: Omit<ContentIssue, 'message'> }[]
 }
 
 const withoutSchemaKey = (json: Record<string, unknown>) => Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
@@ -42,8 +45,11 @@ function loadItem(name: CollectionName, id: string, raw: unknown, where: Omit<Co
   const { issues, marks } = validateAgainst(collections[name].schema, item, where)
   context.issues.push(...issues)
   if (issues.length > 0) return undefined
-  resolveMarks(marks, { where, markdownFiles, issues: context.issues, links: context.links })
-  return { id, ...(item as Record<string, unknown>) }
+  resolveMarks(marks.filter((mark) => mark.keyword !== REFERENCE_KEYWORD), { where, markdownFiles, issues: context.issues, links: context.links })
+  const loaded = { id, ...(item as Record<string, unknown>) }
+  const references = marks.filter((mark) => mark.keyword === REFERENCE_KEYWORD).map((mark) => (mark.parent === item ? { ...mark, parent: loaded } : mark))
+  if (references.length > 0) context.references.push({ marks: references, where })
+  return loaded
 }
 
 /** A list collection: data/collections/<name>.json with { "items": [...] }, ids inside. */
@@ -100,10 +106,12 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
 
 /** Loads, validates and converts every collection. Problems are added to `issues`. */
 export function loadCollections(source: ContentSource, tokens: Record<string, string>, issues: ContentIssue[]): LoadedCollections {
-  const context: Context = { source, tokens, issues, links: [] }
+  const context: Context = { source, tokens, issues, links: [], references: [] }
   const fileOf = new Map<string, string>()
   const items = Object.fromEntries(
     collectionNames.map((name) => [name, collections[name].storage === 'file' ? loadListCollection(name, context, fileOf) : loadFolderCollection(name, context, fileOf)]),
   ) as ItemsByCollection
+  // A referenced collection must not refer onwards itself (clients refer to nothing), so one pass suffices.
+  for (const { marks, where } of context.references) resolveMarks(marks, { where, items, issues, links: context.links })
   return { items, fileOf, links: context.links }
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Makes the offline demo media for the video player and the creatives gallery with ffmpeg:
-# six 9:16 clips (H.264, no audio, faststart) with a WebP poster each under public/media/videos/,
-# and nineteen square ad creatives (WebP) under public/media/creatives/. Rerun after changing it.
+# Makes the offline demo media for the video players and the creatives gallery with ffmpeg:
+# under public/media/videos/, six short 9:16 ad clips for the home page and six 28-38 s sample clips
+# for /services/video-produktion (H.264, no audio, faststart, each with a WebP poster); under
+# public/media/creatives/, nineteen square ad creatives (WebP). Rerun after changing it; with
+# arguments (ads, samples, creatives) it makes only those groups.
+# A clip's length is what data/collections/videos.json states for it; `npm run check` compares them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -9,7 +12,9 @@ FONT_REG=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 VIDEOS=public/media/videos
 CREATIVES=public/media/creatives
 mkdir -p "$VIDEOS" "$CREATIVES"
-W=360 H=640 CLIP_SECONDS=4 FPS=24
+W=360 H=640 CLIP_SECONDS=4 FPS=24 CRF=31
+ONLY=" ${*:-ads samples creatives} "
+wants() { [[ "$ONLY" == *" $1 "* ]]; }
 
 # Text that moves in from below and a small label, shared by every clip.
 title_filters() { # $1 line 1, $2 line 2, $3 label
@@ -19,13 +24,14 @@ title_filters() { # $1 line 1, $2 line 2, $3 label
   printf '%s' "drawtext=fontfile=$FONT_REG:text='$3':fontsize=18:fontcolor=0x1a1f36:x=(w-text_w)/2:y=h*0.83+11"
 }
 
-clip() { # $1 name, $2 source filter graph (produces [bg]), $3 line 1, $4 line 2, $5 label
+clip() { # $1 name, $2 source filter graph (produces [bg]), $3 line 1, $4 line 2, $5 label; uses CLIP_SECONDS, FPS and CRF
   local out="$VIDEOS/$1.mp4"
   ffmpeg -v error -y -filter_complex "$2;[bg]$(title_filters "$3" "$4" "$5"),format=yuv420p[v]" -map '[v]' \
-    -t "$CLIP_SECONDS" -r "$FPS" -c:v libx264 -profile:v main -preset slow -crf 31 -g 48 -an -movflags +faststart "$out"
+    -t "$CLIP_SECONDS" -r "$FPS" -c:v libx264 -profile:v main -preset slow -crf "$CRF" -g $((FPS * 2)) -an -movflags +faststart "$out"
   ffmpeg -v error -y -ss 1.5 -i "$out" -frames:v 1 -c:v libwebp -quality 70 "$VIDEOS/$1.webp"
 }
 
+if wants ads; then
 # 1. Deep blue with a parcel box sliding across: moving.
 clip flyttedag "color=c=0x1a4ac4:s=${W}x${H}:r=$FPS:d=$CLIP_SECONDS,drawbox=x='-120+t*130':y=190:w=120:h=100:color=0xf4c542:t=fill,drawbox=x='-120+t*130':y=232:w=120:h=12:color=0xc99a1a:t=fill[bg]" 'Flyttedag' 'uden stress' 'Book flyttehjælp'
 # 2. Warm animated gradient: a dog walker's morning.
@@ -38,6 +44,19 @@ clip menukasse "color=c=0x2b8a3e:s=${W}x${H}:r=$FPS:d=$CLIP_SECONDS,drawbox=x='(
 clip leads "gradients=s=${W}x${H}:r=$FPS:d=$CLIP_SECONDS:c0=0x5f3dc4:c1=0x1864ab:n=2:speed=0.02,drawbox=x=70:y='330-min(60\,t*40)':w=50:h='min(60\,t*40)':color=white@0.85:t=fill,drawbox=x=155:y='330-min(110\,t*55)':w=50:h='min(110\,t*55)':color=white@0.85:t=fill,drawbox=x=240:y='330-min(170\,t*70)':w=50:h='min(170\,t*70)':color=0xffd43b:t=fill[bg]" 'Fra klik' 'til kunde' 'Læs casen'
 # 6. Soft rose with a pulsing light: a calm clinic.
 clip klinik "gradients=s=${W}x${H}:r=$FPS:d=$CLIP_SECONDS:c0=0xa61e4d:c1=0xf783ac:n=2:speed=0.015,drawbox=x='(iw-(90+20*sin(t*3)))/2':y='210-10*sin(t*3)':w='90+20*sin(t*3)':h='90+20*sin(t*3)':color=white@0.5:t=fill[bg]" 'Trygge' 'første skridt' 'Book en samtale'
+fi
+
+# Samples for /services/video-produktion: as long as a real ad (0:28-0:38), at 6 frames a second and
+# a higher CRF so a half-minute clip stays under 100 KB. Movement loops with mod() so it never leaves the frame.
+if wants samples; then
+FPS=6 CRF=36
+CLIP_SECONDS=28 clip eksempel-produktvideo "color=c=0x2b8a3e:s=${W}x${H}:r=$FPS:d=28,drawbox=x='(iw-110)/2':y='190+12*sin(t)':w=110:h=110:color=0xfff3bf:t=fill,drawbox=x='(iw-50)/2':y='220+12*sin(t)':w=50:h=50:color=0xe8590c:t=fill[bg]" 'Produktvideo' 'til webshop' 'Se produktet'
+CLIP_SECONDS=31 clip eksempel-kundeudtalelse "gradients=s=${W}x${H}:r=$FPS:d=31:c0=0xa61e4d:c1=0xf783ac:n=2:speed=0.004,drawbox=x=(iw-150)/2:y=170:w=150:h=150:color=white@0.35:t=fill,drawbox=x=(iw-70)/2:y=200:w=70:h=70:color=white@0.7:t=fill[bg]" 'Det siger' 'kunderne' 'Hør historien'
+CLIP_SECONDS=34 clip eksempel-bag-kulisserne "gradients=s=${W}x${H}:r=$FPS:d=34:c0=0xff8a3d:c1=0xc2255c:c2=0xffd43b:n=3:speed=0.004,drawbox=x='mod(t*40\,480)-120':y=200:w=120:h=80:color=0x1a1f36@0.8:t=fill,drawbox=x='mod(t*40\,480)-80':y=222:w=36:h=36:color=white@0.9:t=fill[bg]" 'Bag' 'kulisserne' 'Mød holdet'
+CLIP_SECONDS=30 clip eksempel-foer-og-efter "color=c=0x0b7285:s=${W}x${H}:r=$FPS:d=30,drawbox=x=0:y=0:w='mod(t*24\,iw)':h=ih*0.55:color=0x66d9e8@0.6:t=fill,drawbox=x=0:y=ih*0.55-4:w=iw:h=4:color=white@0.7:t=fill[bg]" 'Før' 'og efter' 'Få et tilbud'
+CLIP_SECONDS=38 clip eksempel-kampagne "color=c=0x1a4ac4:s=${W}x${H}:r=$FPS:d=38,drawbox=x=(iw-180)/2:y='170+8*sin(t*2)':w=180:h=110:color=0xf4c542:t=fill,drawbox=x=(iw-120)/2:y='205+8*sin(t*2)':w=120:h=40:color=0x1a1f36:t=fill[bg]" 'Kampagne' 'med tilbud' 'Se tilbuddet'
+CLIP_SECONDS=33 clip eksempel-forklaring "gradients=s=${W}x${H}:r=$FPS:d=33:c0=0x5f3dc4:c1=0x1864ab:n=2:speed=0.004,drawbox=x=70:y='330-mod(t*20\,60)':w=50:h='mod(t*20\,60)':color=white@0.85:t=fill,drawbox=x=155:y='330-mod(t*30\,110)':w=50:h='mod(t*30\,110)':color=white@0.85:t=fill,drawbox=x=240:y='330-mod(t*40\,170)':w=50:h='mod(t*40\,170)':color=0xffd43b:t=fill[bg]" 'Sådan' 'virker det' 'Kom i gang'
+fi
 
 # Creatives: 320x320 ad designs in a few layouts and palettes, each with a Danish headline and a button.
 creative() { # $1 name, $2 background, $3 accent, $4 text colour, $5 layout, $6 kicker, $7 line 1, $8 line 2, $9 button
@@ -61,6 +80,7 @@ drawtext=fontfile=$FONT:text='$9':fontsize=15:fontcolor=$bg:x=$x+(150-text_w)/2:
     -c:v libwebp -quality 72 "$CREATIVES/$1.webp"
 }
 
+wants creatives || exit 0
 creative sommerudsalg 0xfff4e6 0xfd7e14 0x1a1f36 band 'Instagram' 'Sommerudsalg' 'er skudt i gang' 'Shop nu'
 creative flyttehjaelp 0x1a4ac4 0xf4c542 0xffffff corner 'Facebook' 'Flyt uden' 'bøvl i år' 'Få et tilbud'
 creative hundesele 0xffe8cc 0xc2255c 0x1a1f36 dots 'TikTok' 'Den bløde' 'hundesele' 'Se farverne'

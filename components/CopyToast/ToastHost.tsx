@@ -3,21 +3,28 @@ import '@mantine/core/styles/Notification.css'
 import '@mantine/notifications/styles.css'
 import { Notifications, notifications } from '@mantine/notifications'
 import { createRoot } from 'react-dom/client'
+import { messages } from '../../messages/index.ts'
 import { MantineScope } from '../MantineScope/index.ts'
 import classes from './CopyToast.module.css'
 
 let mounted = false
 
-/** Mounts the toast container once, in a root of its own at the end of <body>. */
+/**
+ * Mounts the toast container once, in a root of its own at the end of <body>: a labelled region that
+ * takes focus, so Alt+T (public/boot.js finds it by `data-toast-host`) brings a keyboard user to the
+ * toasts and their close buttons.
+ */
 function mountHost() {
   if (mounted) return
   mounted = true
-  const host = document.createElement('div')
+  const host = document.createElement('section')
   host.dataset.toastHost = ''
+  host.tabIndex = -1
+  host.setAttribute('aria-label', messages.shell.notifications)
   document.body.append(host)
   createRoot(host).render(
     <MantineScope>
-      <Notifications position="bottom-center" limit={3} zIndex={400} transitionDuration={150} classNames={{ notification: classes.toast }} />
+      <Notifications withinPortal={false} position="bottom-center" limit={3} zIndex={400} transitionDuration={150} classNames={{ notification: classes.toast }} />
     </MantineScope>,
   )
 }

@@ -1,7 +1,7 @@
 import type { JSONSchema } from 'json-schema-to-ts'
 import { articleSchema, type Article } from './article.ts'
 import { caseSchema, type Case } from './case.ts'
-import { clientLogoSchema, type ClientLogo } from './clientLogo.ts'
+import { clientSchema, type Client } from './client.ts'
 import { cookiePurposeSchema, type CookiePurpose } from './cookiePurpose.ts'
 import { creativeSchema, type Creative } from './creative.ts'
 import { faqSetSchema, type FaqSet } from './faqSet.ts'
@@ -67,15 +67,19 @@ export const collections = {
     pages: '/team',
     views: { card: ['id', 'name', 'role', 'bio', 'expertise', 'image', 'linkedin', 'email', 'phone'] },
   },
-  testimonials: { schema: testimonialSchema, storage: 'file', views: { card: ['id', 'name', 'company', 'rating', 'text'] } },
+  clients: {
+    schema: clientSchema,
+    storage: 'file',
+    views: { name: ['id', 'name'], logo: ['id', 'name', 'logo'], quoted: ['id', 'name', 'contact'] },
+  },
+  testimonials: { schema: testimonialSchema, storage: 'file', views: { card: ['id', 'client', 'rating', 'text'] } },
   videos: {
     schema: videoSchema,
     storage: 'file',
     views: { player: ['id', 'title', 'client', 'video', 'poster', 'duration', 'views', 'description', 'platform'] },
   },
   creatives: { schema: creativeSchema, storage: 'file', views: { gallery: ['id', 'title', 'platform', 'image'] } },
-  logos: { schema: clientLogoSchema, storage: 'file', views: { strip: ['id', 'name', 'image'] } },
-  websites: { schema: websiteShowcaseSchema, storage: 'file', views: { showcase: ['id', 'url', 'title', 'description', 'previewType', 'screenshot'] } },
+  websites: { schema: websiteShowcaseSchema, storage: 'file', views: { showcase: ['id', 'client', 'url', 'description', 'previewType', 'screenshot'] } },
   faqs: { schema: faqSetSchema, storage: 'file', views: { accordion: ['id', 'items'] } },
   cookiePurposes: { schema: cookiePurposeSchema, storage: 'file', views: { policy: ['id', 'label', 'heading', 'description', 'cookies', 'services'] } },
 } as const satisfies Record<string, CollectionDefinition>
@@ -90,10 +94,10 @@ export interface CollectionItems {
   cases: Case
   articles: Article
   team: TeamMember
+  clients: Client
   testimonials: Testimonial
   videos: Video
   creatives: Creative
-  logos: ClientLogo
   websites: WebsiteShowcase
   faqs: FaqSet
   cookiePurposes: CookiePurpose

@@ -1,18 +1,18 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
+import type { JSONSchema } from 'json-schema-to-ts'
+import { itemRef } from '../contentKeywords.ts'
+import type { ItemsOf, ResolvedFromSchema } from '../resolvedContent.ts'
 import { slugSchema, textSchema } from '../shared.ts'
 
-/** A client's quote about the agency. */
+/** A client's quote about the agency, signed by the client's contact person. */
 export const testimonialSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'company', 'rating', 'text'],
+  required: ['id', 'client', 'rating', 'text'],
   properties: {
-    /** Stable id, e.g. "mette-cph-flyt". */
+    /** Stable id, e.g. "cph-flyt". */
     id: slugSchema,
-    /** The person quoted. */
-    name: textSchema,
-    /** Their company. */
-    company: textSchema,
+    /** The client (data/collections/clients.json); its contact person is the one quoted. */
+    client: itemRef('clients', 'quoted'),
     /** Stars out of 5. */
     rating: { type: 'integer', minimum: 1, maximum: 5 },
     /** The quote. */
@@ -20,4 +20,4 @@ export const testimonialSchema = {
   },
 } as const satisfies JSONSchema
 
-export type Testimonial = FromSchema<typeof testimonialSchema>
+export type Testimonial = ResolvedFromSchema<typeof testimonialSchema, ItemsOf<'clients', 'quoted'>>

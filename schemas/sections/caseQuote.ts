@@ -1,20 +1,20 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
+import type { JSONSchema } from 'json-schema-to-ts'
+import { itemRef } from '../contentKeywords.ts'
+import type { ItemsOf, ResolvedFromSchema } from '../resolvedContent.ts'
 import { sectionBase, textSchema } from '../shared.ts'
 
-/** A quote from the client about the cooperation. */
+/** A quote from the client about the cooperation, signed by the client's contact person. */
 export const caseQuoteSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'type', 'quote', 'name', 'role'],
+  required: ['id', 'type', 'quote', 'client'],
   properties: {
     ...sectionBase('caseQuote'),
     /** The quote itself, without quotation marks. */
     quote: textSchema,
-    /** Who said it. */
-    name: textSchema,
-    /** Their role and company, e.g. "Indehaver, CPH Flyt". */
-    role: textSchema,
+    /** The client (data/collections/clients.json) whose contact person said it: the case's own client. */
+    client: itemRef('clients', 'quoted'),
   },
 } as const satisfies JSONSchema
 
-export type CaseQuoteSection = FromSchema<typeof caseQuoteSchema>
+export type CaseQuoteSection = ResolvedFromSchema<typeof caseQuoteSchema, ItemsOf<'clients', 'quoted'>>

@@ -1,5 +1,7 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { imageSchema, linkSchema, sectionBase, textSchema } from '../shared.ts'
+import type { JSONSchema } from 'json-schema-to-ts'
+import { itemRefs } from '../contentKeywords.ts'
+import type { ItemsOf, ResolvedFromSchema } from '../resolvedContent.ts'
+import { linkSchema, sectionBase, textSchema } from '../shared.ts'
 
 /** The home page's opening section: headline, key figures, booking buttons and the client logo strip. */
 export const heroSchema = {
@@ -39,15 +41,15 @@ export const heroSchema = {
     logos: {
       type: 'object',
       additionalProperties: false,
-      required: ['title', 'items'],
+      required: ['title', 'clients'],
       properties: {
         /** Heading above the logos (visually small). */
         title: textSchema,
-        /** The logos, in display order. */
-        items: { type: 'array', minItems: 1, items: imageSchema },
+        /** The clients whose logos are shown, "all" or ids in display order (data/collections/clients.json). */
+        clients: itemRefs('clients', 'logo'),
       },
     },
   },
 } as const satisfies JSONSchema
 
-export type HeroSection = FromSchema<typeof heroSchema>
+export type HeroSection = ResolvedFromSchema<typeof heroSchema, ItemsOf<'clients', 'logo'>>

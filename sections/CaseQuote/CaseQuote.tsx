@@ -1,17 +1,21 @@
 import type { CaseQuoteSection } from '../../schemas/sections/caseQuote.ts'
 import classes from './CaseQuote.module.css'
 
-/** The client's own words about the cooperation. Static. */
-export default function CaseQuote({ quote, name, role }: CaseQuoteSection) {
+/** The client's own words about the cooperation, signed by its contact person. Static. */
+export default function CaseQuote({ quote, client }: CaseQuoteSection) {
   return (
     <figure className={classes.root}>
       <blockquote className={classes.quote}>
         <p>{quote}</p>
       </blockquote>
-      <figcaption className={classes.caption}>
-        <span className={classes.name}>{name}</span>
-        <span className={classes.role}>{role}</span>
-      </figcaption>
+      {client.contact && (
+        <figcaption className={classes.caption}>
+          <span className={classes.name}>{client.contact.name}</span>
+          <span className={classes.role}>
+            {client.contact.role}, {client.name}
+          </span>
+        </figcaption>
+      )}
     </figure>
   )
 }

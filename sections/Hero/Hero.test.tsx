@@ -17,7 +17,7 @@ const hero: HeroSection = {
     { value: '27', unit: 'mdr.', label: 'gennemsnitligt samarbejde' },
     { value: '0', label: 'bindingsperiode' },
   ],
-  logos: { title: 'Kunder', items: [{ src: 'logos/Frame 79.png', alt: 'CPH Flyt', width: 240, height: 80 }] },
+  logos: { title: 'Kunder', clients: [{ id: 'cph-flyt', name: 'CPH Flyt', logo: { src: 'logos/Frame 79.png', width: 240, height: 80 } }] },
 }
 
 describe('Hero', () => {

@@ -30,9 +30,9 @@ export default function Hero({ eyebrow, title, lead, actions, stats, logos }: He
         <div className={classes.marquee}>
           {[false, true].map((isCopy) => (
             <ul key={String(isCopy)} className={classes.logoList} aria-hidden={isCopy || undefined}>
-              {logos.items.map((logo) => (
-                <li key={logo.src} className={classes.logo}>
-                  <MediaImage src={logo.src} alt={isCopy ? '' : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+              {logos.clients.map(({ id, name, logo }) => (
+                <li key={id} className={classes.logo}>
+                  <MediaImage src={logo.src} alt={isCopy ? '' : name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
                 </li>
               ))}
             </ul>

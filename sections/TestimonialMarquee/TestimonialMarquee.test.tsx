@@ -13,9 +13,9 @@ const stats = [
 ]
 
 const testimonials = [
-  { id: 'kort', name: 'Anne Berg', company: 'Berg ApS', rating: 5, text: quoteOf(150) },
-  { id: 'lang', name: 'Bo Holm', company: 'Holm A/S', rating: 5, text: quoteOf(151) },
-  { id: 'laengere', name: 'Carl Munk', company: 'Munk IVS', rating: 5, text: quoteOf(220) },
+  { id: 'kort', client: { id: 'kort', name: 'Berg ApS', contact: { name: 'Anne Berg', role: 'Indehaver' } }, rating: 5, text: quoteOf(150) },
+  { id: 'lang', client: { id: 'lang', name: 'Holm A/S', contact: { name: 'Bo Holm', role: 'Indehaver' } }, rating: 5, text: quoteOf(151) },
+  { id: 'laengere', client: { id: 'laengere', name: 'Munk IVS', contact: { name: 'Carl Munk', role: 'Indehaver' } }, rating: 5, text: quoteOf(220) },
 ]
 
 function renderMarquee() {

@@ -74,6 +74,8 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
 function Card({ testimonial }: { testimonial: Testimonial }) {
   const t = messages.testimonials
   const { head, rest } = splitQuote(testimonial.text)
+  // `npm run check` proves every quoted client has its contact person.
+  const person = testimonial.client.contact?.name ?? testimonial.client.name
   return (
     <li className={classes.card} data-testimonial={testimonial.id}>
       <figure className={classes.figure}>
@@ -96,13 +98,13 @@ function Card({ testimonial }: { testimonial: Testimonial }) {
             <summary className={classes.toggle}>
               <span className={classes.readMore}>{t.readMore}</span>
               <span className={classes.readLess}>{t.readLess}</span>
-              <span className="sr-only">, {t.quoteFrom(testimonial.name)}</span>
+              <span className="sr-only">, {t.quoteFrom(person)}</span>
             </summary>
           </details>
         )}
         <figcaption className={classes.author}>
-          <span className={classes.name}>{testimonial.name}</span>
-          <span className={classes.company}>{testimonial.company}</span>
+          <span className={classes.name}>{person}</span>
+          <span className={classes.company}>{testimonial.client.name}</span>
         </figcaption>
       </figure>
     </li>

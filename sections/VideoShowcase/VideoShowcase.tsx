@@ -127,7 +127,7 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
                   <MediaImage className={classes.thumb} src={video.poster} alt="" width={FRAME.width} height={FRAME.height} loading="lazy" decoding="async" />
                   <span className={classes.text}>
                     <span className={classes.title}>{video.title}</span>
-                    {(video.client || video.platform) && <span className={classes.meta}>{[video.client, video.platform].filter(Boolean).join(' · ')}</span>}
+                    {(video.client || video.platform) && <span className={classes.meta}>{[video.client?.name, video.platform].filter(Boolean).join(' · ')}</span>}
                     {video.description && <span className={classes.description}>{video.description}</span>}
                     <span className={classes.facts}>
                       <span>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
 import type { WebsiteShowcaseSection } from '../../schemas/sections/websiteShowcase.ts'
@@ -13,43 +14,14 @@ import classes from './WebsiteShowcase.module.css'
  */
 export const PREVIEW_SANDBOX = 'allow-scripts'
 
-/** How near the viewport a live preview starts loading. */
-const PREVIEW_MARGIN = '200px 0px'
-
-/**
- * True once the element is within PREVIEW_MARGIN of the viewport (at once where IntersectionObserver
- * does not exist). A live preview is a whole website: it loads only when the visitor is about to see
- * it, never with the page (the browser's own lazy loading starts frames thousands of pixels early).
- */
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        setNear(true)
-      },
-      { rootMargin: PREVIEW_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, near }
-}
-
 type Website = WebsiteShowcaseSection['websites'][number]
 
 /**
- * Websites the agency built, each in a browser-style frame with a live preview or a screenshot.
- * Interactive only in that a live preview starts loading when it comes near the viewport; without
- * JavaScript the frame is in a `<noscript>` with the browser's own lazy loading.
+ * Websites the agency built, each in a browser-style frame showing its screenshot, or a card with its
+ * name and address. A site with previewType "iframe" loads live in a sandboxed frame only when the
+ * visitor presses "Vis live": a frame cannot tell a site that is down or refuses framing from one
+ * that loaded (it fires `load` either way), so nothing third-party loads with the page and no box is
+ * ever blank unasked. Interactive only for that toggle.
  */
 export default function WebsiteShowcase({ title, lead, websites }: WebsiteShowcaseSection) {
   return (
@@ -68,7 +40,9 @@ export default function WebsiteShowcase({ title, lead, websites }: WebsiteShowca
 
 function Showcase({ website }: { website: Website }) {
   const t = messages.websites
+  const name = website.client.name
   const host = new URL(website.url).host
+  const [live, setLive] = useState(false)
   return (
     <article className={classes.card}>
       <div className={classes.browser}>
@@ -81,7 +55,7 @@ function Showcase({ website }: { website: Website }) {
           <span className={classes.address}>{host}</span>
         </div>
         <div className={classes.viewport}>
-          {website.previewType === 'screenshot' && website.screenshot ? (
+          {website.screenshot ? (
             <MediaImage
               className={classes.screenshot}
               src={website.screenshot.src}
@@ -92,41 +66,38 @@ function Showcase({ website }: { website: Website }) {
               decoding="async"
             />
           ) : (
-            <LivePreview website={website} />
+            <div className={classes.cover} aria-hidden="true">
+              <span className={classes.coverName}>{name}</span>
+              <span className={classes.coverHost}>{host}</span>
+            </div>
+          )}
+          {live && (
+            <iframe
+              className={classes.frame}
+              src={website.url}
+              title={t.previewTitle(name)}
+              sandbox={PREVIEW_SANDBOX}
+              referrerPolicy="no-referrer"
+              tabIndex={-1}
+            />
+          )}
+          {website.previewType === 'iframe' && (
+            <button type="button" className={classes.showLive} aria-label={t.showLiveOf(name)} aria-pressed={live} onClick={() => setLive(!live)} {...needsScript}>
+              {t.showLive}
+            </button>
           )}
         </div>
       </div>
       <div className={classes.body}>
-        <h3 className={classes.title}>{website.title}</h3>
+        <h3 className={classes.title}>{name}</h3>
         <p className={classes.description}>{website.description}</p>
         <ActionLink href={website.url} target="_blank" rel="noopener noreferrer" variant="outline">
           {t.visit}{' '}
           <span className="sr-only">
-            {website.title} {t.newTab}
+            {name} {t.newTab}
           </span>
         </ActionLink>
       </div>
     </article>
-  )
-}
-
-/** The sandboxed live preview, loaded when it comes near the viewport. */
-function LivePreview({ website }: { website: Website }) {
-  const { ref, near } = useNearViewport()
-  const frame = (
-    <iframe
-      className={classes.frame}
-      src={website.url}
-      title={messages.websites.previewTitle(website.title)}
-      sandbox={PREVIEW_SANDBOX}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      tabIndex={-1}
-    />
-  )
-  return (
-    <div ref={ref} className={classes.live} data-live={near || undefined}>
-      {near ? frame : <noscript>{frame}</noscript>}
-    </div>
   )
 }

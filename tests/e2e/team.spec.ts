@@ -77,6 +77,20 @@ test.describe('/team/{slug}', () => {
     expect(problems.cspViolations).toEqual([])
   })
 
+  test('the toast hotkey Alt+T moves keyboard focus to the toasts, and Tab on to a toast\'s close button', async ({ page, context, problems }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openHydrated(page, '/team/sofie-lund')
+    await page.keyboard.press('Alt+KeyT') // no toast yet: nothing to focus, nothing breaks
+    await page.getByRole('button', { name: 'Kopier telefonnummer' }).click()
+    const region = page.getByRole('region', { name: 'Notifikationer alt+T' })
+    await expect(region.getByRole('alert')).toContainText('Kopieret!')
+    await page.keyboard.press('Alt+KeyT')
+    await expect(region).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(region.getByRole('button')).toBeFocused()
+    expect(problems.consoleErrors).toEqual([])
+  })
+
   test('an unknown member is served the shell, which says "Teammedlem ikke fundet" without asking anyone', async ({ page, problems }) => {
     const requests: string[] = []
     page.on('request', (request) => {

@@ -96,6 +96,17 @@ describe('home page hero', () => {
   })
 
   it('has the 19 client logos Frame 79 to Frame 97', () => {
-    expect(hero?.logos.items.map((l) => l.src)).toEqual(Array.from({ length: 19 }, (_, i) => `logos/Frame ${79 + i}.png`))
+    expect(hero?.logos.clients.map((client) => client.logo.src)).toEqual(Array.from({ length: 19 }, (_, i) => `logos/Frame ${79 + i}.png`))
+  })
+})
+
+describe('/blog', () => {
+  // Every page ends in a call to action toward /kontakt (SPEC.md section 1), the blog list too.
+  it('ends in a call to action whose buttons all go to /kontakt', () => {
+    const last = page('/blog').sections.at(-1)
+    expect(last?.type).toBe('callToAction')
+    const actions = (last as SectionOf<'callToAction'>).actions
+    expect(actions.length).toBeGreaterThan(0)
+    for (const action of actions) expect(action.href).toBe('/kontakt')
   })
 })
