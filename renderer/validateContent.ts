@@ -2,7 +2,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { JSONSchema } from 'json-schema-to-ts'
 import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
 import { pageShellSchema } from '../schemas/page.ts'
-import { sectionSchemas, sectionTypes, type SectionType } from '../schemas/sections/index.ts'
+import { sectionSchemas, sectionTypes } from '../sections/definitions.ts'
+import type { SectionType } from '../sections/types.ts'
 import { ContentError, suggest, type ContentIssue } from './contentIssues.ts'
 
 /**

@@ -3,7 +3,7 @@ import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { danishLongDate } from '../../blog/danishDate.ts'
 import { messages } from '../../messages/index.ts'
-import type { ArticleHeaderSection } from '../../schemas/sections/articleHeader.ts'
+import type { ArticleHeaderSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './ArticleHeader.module.css'
 

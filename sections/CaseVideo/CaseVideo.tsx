@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { CaseVideoSection } from '../../schemas/sections/caseVideo.ts'
+import type { CaseVideoSection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import classes from './CaseVideo.module.css'
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { CreativeGallerySection } from '../../schemas/sections/creativeGallery.ts'
+import type { CreativeGallerySection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import { useHydrated } from '../ContactForm/useHydrated.ts'
 import classes from './CreativeGallery.module.css'

@@ -1,7 +1,7 @@
 import { ActionLinks } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { HeroSection } from '../../schemas/sections/hero.ts'
+import type { HeroSection } from './schema.ts'
 import classes from './Hero.module.css'
 
 /** The home page's opening: headline, lead, booking buttons, headline figures and the client logo strip. */

@@ -1,6 +1,6 @@
 import { danishLongDate } from '../../blog/danishDate.ts'
 import { messages } from '../../messages/index.ts'
-import type { PageIntroSection } from '../../schemas/sections/pageIntro.ts'
+import type { PageIntroSection } from './schema.ts'
 import classes from './PageIntro.module.css'
 
 /** A page's heading with an optional lead and "last updated" date. */

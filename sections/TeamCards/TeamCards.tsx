@@ -4,7 +4,7 @@ import { COPY_CONFIRMATION_MS } from '../../components/CopyButton/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { TeamCardsSection } from '../../schemas/sections/teamCards.ts'
+import type { TeamCardsSection } from './schema.ts'
 import { displayFromCollection } from '../../teamMembers/displayMember.ts'
 import classes from './TeamCards.module.css'
 

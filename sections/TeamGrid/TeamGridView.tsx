@@ -2,7 +2,7 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
+import type { TeamGridSection } from './schema.ts'
 import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
 import classes from './TeamGrid.module.css'
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import videosCollection from '../../data/collections/videos.json'
-import type { VideoShowcaseSection } from '../../schemas/sections/videoShowcase.ts'
+import type { VideoShowcaseSection } from './schema.ts'
 import { render } from '../../tests/render.tsx'
 import VideoShowcase from './VideoShowcase.tsx'
 

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { useHydrated } from '../ContactForm/useHydrated.ts'
 import { videoPlayerMachine } from '../../machines/videoPlayer.ts'
 import { messages } from '../../messages/index.ts'
-import type { VideoShowcaseSection } from '../../schemas/sections/videoShowcase.ts'
+import type { VideoShowcaseSection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import classes from './VideoShowcase.module.css'
 

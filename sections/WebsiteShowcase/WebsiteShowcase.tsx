@@ -3,7 +3,7 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { WebsiteShowcaseSection } from '../../schemas/sections/websiteShowcase.ts'
+import type { WebsiteShowcaseSection } from './schema.ts'
 import classes from './WebsiteShowcase.module.css'
 
 /**

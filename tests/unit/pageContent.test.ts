@@ -2,7 +2,7 @@
 // The facts SPEC.md requires on the pages this project ships, checked in the validated content.
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../renderer/checkContent.ts'
-import type { Section, SectionOf } from '../../schemas/sections/index.ts'
+import type { Section, SectionOf } from '../../sections/types.ts'
 
 const { pages, site } = checkContent()
 function page(route: string) {

@@ -3,7 +3,7 @@
 // validated, resolved content the build renders.
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../renderer/checkContent.ts'
-import type { Section, SectionOf } from '../../schemas/sections/index.ts'
+import type { Section, SectionOf } from '../../sections/types.ts'
 import { formatPrice } from '../../sections/PriceBlock/formatPrice.ts'
 import { pageStructuredData } from '../../seo/pageStructuredData.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageDefinition } from '../../schemas/page.ts'
-import type { Section } from '../../schemas/sections/index.ts'
+import type { Section } from '../../sections/types.ts'
 import { checkContent } from '../../renderer/checkContent.ts'
 import { breadcrumbName, pageStructuredData } from '../../seo/pageStructuredData.ts'
 

@@ -30,7 +30,7 @@ describe('page validation', () => {
 
   it('lists the allowed section types when nothing is close', () => {
     const [message] = errorsFor([{ id: 'x', type: 'carousel3000' }])
-    expect(message).toContain('section 1 (id "x", type "carousel3000") › field "type": unknown section type "carousel3000" (allowed: "hero", "pageIntro", "legalClause", "richText", "faq", "cookieOverview", "cookieSettings"')
+    expect(message).toContain('section 1 (id "x", type "carousel3000") › field "type": unknown section type "carousel3000" (allowed: "articleBody", "articleHeader", "blogList", "bookingCalendar", "callToAction"')
   })
 
   it('reports a missing required field', () => {
