@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
+import { creativeGalleryMessages } from './messages.ts'
 import type { CreativeGallerySection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import { useHydrated } from '../ContactForm/useHydrated.ts'
@@ -22,7 +22,7 @@ export const clampIndex = (index: number, count: number) => Math.min(Math.max(in
  * background and is logged (SPEC.md section 8).
  */
 export default function CreativeGallery({ id, title, lead, creatives, metrics }: CreativeGallerySection) {
-  const t = messages.creativeGallery
+  const t = creativeGalleryMessages
   const hydrated = useHydrated()
   const viewportRef = useRef<HTMLDivElement>(null)
   const swipeStart = useRef<number | null>(null)

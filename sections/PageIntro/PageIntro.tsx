@@ -1,5 +1,5 @@
 import { danishLongDate } from '../../blog/danishDate.ts'
-import { messages } from '../../messages/index.ts'
+import { pageIntroMessages } from './messages.ts'
 import type { PageIntroSection } from './schema.ts'
 import classes from './PageIntro.module.css'
 
@@ -12,7 +12,7 @@ export default function PageIntro({ eyebrow, title, lead, updated }: PageIntroSe
       {lead && <p className={classes.lead}>{lead}</p>}
       {updated && (
         <p className={classes.updated}>
-          {messages.legal.updated}: <time dateTime={updated}>{danishLongDate(updated)}</time>
+          {pageIntroMessages.updated}: <time dateTime={updated}>{danishLongDate(updated)}</time>
         </p>
       )}
     </div>
