@@ -1,15 +1,12 @@
 // Server and build only: the whole site configuration. Browser code imports site/index.ts, which
 // holds just the part the browser needs.
-import siteJson from '../data/site.json' with { type: 'json' }
+import { content } from '../renderer/content.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
-/** The agency's identity and external services (data/site.json, validated by `npm run check`). */
-export const site = siteJson as SiteConfig
+/** The agency's identity and external services: data/site.json, validated (renderer/content.ts). */
+export const site: SiteConfig = content().site
 
-/** The absolute URL of a route, e.g. "/om-os" → "https://klikvaerk.dk/om-os". */
-export function absoluteUrl(route: string, config: SiteConfig = site): string {
-  return route === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${route}`
-}
+export { absoluteUrl } from './format.ts'
 
 /**
  * The hosted backend the contact form talks to: data/site.json, overridden at build time by

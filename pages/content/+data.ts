@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/pageSource.ts'
+import { content } from '../../renderer/content.ts'
 import type { PageHead } from '../../schemas/page.ts'
 import type { PageSection } from '../../sections/types.ts'
 

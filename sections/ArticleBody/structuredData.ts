@@ -1,6 +1,5 @@
 import type { JsonLd, PageInfo } from '../defineSection.ts'
-import { absoluteUrl } from '../../site/siteConfig.ts'
-import { mediaUrl } from '../../site/format.ts'
+import { absoluteUrl, mediaUrl } from '../../site/format.ts'
 import type { ArticleBodySection } from './schema.ts'
 
 /** The article as schema.org BlogPosting. */

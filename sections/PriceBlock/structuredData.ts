@@ -1,5 +1,5 @@
 import type { JsonLd, PageInfo } from '../defineSection.ts'
-import { absoluteUrl } from '../../site/siteConfig.ts'
+import { absoluteUrl } from '../../site/format.ts'
 import type { PriceBlockSection } from './schema.ts'
 
 /** A service page's price block describes the service it sells: Service with its provider and offer. */

@@ -1,6 +1,5 @@
 import type { JsonLd, PageInfo } from '../defineSection.ts'
-import { absoluteUrl } from '../../site/siteConfig.ts'
-import { mediaUrl } from '../../site/format.ts'
+import { absoluteUrl, mediaUrl } from '../../site/format.ts'
 import type { TeamProfileSection } from './schema.ts'
 
 /** A built-in member's page describes a person working for the agency (the content-system shell has none). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import siteJson from '../../data/site.json' with { type: 'json' }
-import { checkContent } from '../../renderer/checkContent.ts'
+import { content } from '../../renderer/content.ts'
 import { formatIssue } from '../../renderer/contentIssues.ts'
 import { validateAgainst } from '../../renderer/validateContent.ts'
 import { siteSchema } from '../../schemas/site.ts'
@@ -92,7 +92,7 @@ describe('page validation', () => {
 
 describe('content on disk', () => {
   it('is valid: every page, the site config and the services list', () => {
-    expect(() => checkContent()).not.toThrow()
+    expect(() => content()).not.toThrow()
   })
 
   it('rejects a site config with a bad e-mail and names the field', () => {
