@@ -34,9 +34,8 @@ export function contentValidation(): Plugin {
     },
     configureServer(server) {
       reloadInDevServer(server)
-      server.watcher.add('data')
       server.watcher.on('change', (file) => {
-        if (/[\\/]data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server)
+        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server)
       })
     },
   }
