@@ -1,2 +1,3 @@
-export { copyWithToast, showCopyToast } from './copyToast.ts'
+export { showCopyToast } from './copyToast.ts'
+export { COPY_CONFIRMATION_MS, useCopy, type UseCopyOptions } from './useCopy.ts'
 export type { Toast } from './ToastHost.tsx'
