@@ -1,4 +1,4 @@
-import { useCopy } from '../CopyToast/useCopy.ts'
+import { useCopy } from '../hooks/useCopy.ts'
 import { needsScript } from '../NoScript/index.ts'
 import classes from './CopyButton.module.css'
 

@@ -1,2 +1,2 @@
 export { CopyButton, type CopyButtonProps } from './CopyButton.tsx'
-export { COPY_CONFIRMATION_MS } from '../CopyToast/useCopy.ts'
+export { COPY_CONFIRMATION_MS } from '../hooks/useCopy.ts'

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useCopy, type Toast } from '../CopyToast/index.ts'
+import { showCopyToast, type Toast } from '../CopyToast/index.ts'
+import { useCopy } from '../hooks/useCopy.ts'
 import { ExpertiseTags } from '../ExpertiseTags/index.ts'
 import { needsScript } from '../NoScript/index.ts'
 import { TeamPortrait } from '../TeamPortrait/index.ts'
@@ -125,7 +126,7 @@ function ContactLinks({ member, copyToast }: { member: DisplayTeamMember; copyTo
 /** The e-mail copy button: "Kopieret" for 2 s after a successful copy. */
 function CopyEmail({ email, name, toast }: { email: string; name: string; toast: Toast | undefined }) {
   const t = messages.team
-  const { copied, copy } = useCopy({ toast })
+  const { copied, copy } = useCopy({ onCopied: toast && (() => void showCopyToast(toast)) })
   const label = copied ? t.copied : t.copyEmailShort
   return (
     <button

@@ -1,4 +1,4 @@
-import { useCopy } from '../../components/CopyToast/useCopy.ts'
+import { useCopy } from '../../components/hooks/useCopy.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { danishLongDate } from '../../blog/danishDate.ts'

@@ -1,5 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
-import { COPY_CONFIRMATION_MS, useCopy } from '../../components/CopyToast/index.ts'
+import { showCopyToast } from '../../components/CopyToast/index.ts'
+import { COPY_CONFIRMATION_MS, useCopy } from '../../components/hooks/useCopy.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamPortrait } from '../../components/TeamPortrait/index.ts'
@@ -14,7 +15,8 @@ export const BOOKING_HREF = '/kontakt'
 /** "Kopier": copies a value; the toast "Kopieret!" / "{Email|Telefonnummer} er kopieret til udklipsholderen" stays 2,000 ms. */
 function CopyValue({ value, what, label }: { value: string; what: 'Email' | 'Telefonnummer'; label: string }) {
   const t = messages.team
-  const { copy } = useCopy({ toast: { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS } })
+  const toast = { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS }
+  const { copy } = useCopy({ onCopied: () => void showCopyToast(toast) })
   return (
     <button type="button" {...needsScript} className={classes.copy} aria-label={label} onClick={() => copy(value)}>
       {t.copy}
