@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server'
 import type { ServerType } from '@hono/node-server'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { checkContent } from '../renderer/checkContent.ts'
+import { content } from '../renderer/content.ts'
 import { createApp } from '../server/app.ts'
 import { writeFloorSite } from './floor.ts'
 import { closeInteractiveBrowser, CPU_SLOWDOWN, measureInteractive, PHONE } from './interactive.ts'
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   }
   // BENCH_ROUTES="/,/kontakt" measures only those routes (every route by default).
   const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean)
-  const routes = [...checkContent(ROOT).pages.keys()]
+  const routes = [...content().pages.keys()]
     .filter((route) => !only || only.includes(route))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
   const rounds = roundsFromEnv()

@@ -1,6 +1,5 @@
 import { Feed } from 'feed'
 import type { Content } from '../renderer/loadContent.ts'
-import type { Article } from '../schemas/collections/article.ts'
 import { mediaUrl } from '../site/format.ts'
 import { absoluteUrl } from '../site/siteConfig.ts'
 
@@ -19,7 +18,7 @@ function absolute(url: string, siteUrl: string): string {
  * author (the agency) and image. Built from the same content as the pages, with the `feed` library.
  */
 export function blogFeed({ site, collections, pages }: Pick<Content, 'site' | 'collections' | 'pages'>): string {
-  const articles = [...(collections.articles as unknown as Article[])].sort((a, b) => b.date.localeCompare(a.date))
+  const articles = [...collections.articles].sort((a, b) => b.date.localeCompare(a.date))
   const blogPage = pages.get('/blog')?.page
   const author = { name: site.brand, link: absoluteUrl('/', site) }
   const feed = new Feed({

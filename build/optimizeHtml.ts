@@ -1,4 +1,7 @@
-import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits, type HtmlElement } from './htmlSource.ts'
+import { hydrationOf as definedHydration } from '../sections/definitions.ts'
+import type { Hydration } from '../sections/defineSection.ts'
+import type { SectionType } from '../sections/types.ts'
+import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
 import { sectionModulePath } from './sectionModules.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
 
@@ -31,24 +34,11 @@ export interface OptimizeHtmlInput {
   manifest: Manifest
   /** Reads a built file by its path in the client folder, e.g. "assets/static/x.css". */
   readAsset: (file: string) => string
+  /** How sections of a type hydrate; by default their definitions' (sections/<Name>/section.ts). */
+  hydrationOf?: (type: SectionType) => Hydration
 }
 
 const isLocalPath = (href: string | undefined): href is string => !!href && href.startsWith('/') && !href.startsWith('//')
-
-/** The section types on the page whose components run in the browser, and those that are only static HTML. */
-function sectionTypes(elements: HtmlElement[]) {
-  const hydrated = new Set<string>()
-  const all = new Set<string>()
-  for (const element of elements) {
-    const type = attribute(element, 'data-section-type')
-    if (type === undefined) continue
-    all.add(type)
-    // `data-static`: the section is never hydrated, so its code is not needed (its CSS still is).
-    // `data-hydrate="visible"`: the section loads its own code when it nears the viewport.
-    if (attribute(element, 'data-static') === undefined && attribute(element, 'data-hydrate') !== 'visible') hydrated.add(type)
-  }
-  return { all, hydrated }
-}
 
 /**
  * Rewrites one prerendered page for a fast first paint:
@@ -57,13 +47,14 @@ function sectionTypes(elements: HtmlElement[]) {
  *   (with disabled links naming the files, so the client never loads them a second time);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
  *   to public/boot.js, which starts them only after the first paint, so JavaScript never competes
- *   with the content. A section marked `data-static` is never hydrated: its CSS is inlined, its
- *   chunk is not loaded. One marked `data-hydrate="visible"` loads its chunk itself, later.
+ *   with the content. How each section hydrates comes from its definition (`hydrationOf`), never from
+ *   the HTML: a `static` one's CSS is inlined but its chunk is not loaded, a `visible` one loads its
+ *   chunk itself, later; the props of both leave the page data (build/stripStaticProps.ts).
  * The page is read with an HTML parser and edited at the positions it reports; everything else
  * stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP meta, entry
  * script) fails the build with the page's name.
  */
-export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlInput): string {
+export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = definedHydration }: OptimizeHtmlInput): string {
   const fail: (problem: string) => never = (problem) => {
     throw new Error(`optimizeHtml: ${page}: ${problem}`)
   }
@@ -96,14 +87,19 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
     }
   }
 
-  // The code-split sections: CSS for all of them, code only for those that hydrate.
-  const sections = sectionTypes(elements)
-  for (const type of sections.all) {
+  // The page's sections, read from its data; the props of those that do not hydrate with the page
+  // leave it (static ones never read them, those that hydrate when visible fetch them then).
+  const pageData = elements.find((el) => el.tagName === 'script' && attribute(el, 'id') === 'vike_pageContext')
+  const deferred = pageData ? stripStaticProps(edits.contentOf(pageData), hydrationOf, fail) : { serialized: '', sections: [] }
+  if (pageData && deferred.sections.some((section) => section.hydration !== 'load')) edits.replaceContent(pageData, deferred.serialized)
+
+  // The code-split sections: CSS for all of them, code only for those that hydrate with the page.
+  for (const type of new Set(deferred.sections.map((section) => section.type))) {
     const key = sectionModulePath(type)
     if (!manifest[key]) fail(`no client chunk for section type "${type}" (expected ${key} in the manifest)`)
     const { js, css } = assetsOf(manifest, key)
     cssFiles.push(...css)
-    if (sections.hydrated.has(type)) modules.push(...js.map((file) => `/${file}`))
+    if (hydrationOf(type) === 'load') modules.push(...js.map((file) => `/${file}`))
   }
 
   // The CSP first: right after the charset declaration, which must stay at the very top.
@@ -119,17 +115,6 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
   if (/<\/style/i.test(css)) fail('a stylesheet contains "</style", which would end the inline <style> early')
   const markers = uniqueCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('')
   edits.insertBeforeEndTag(head, `<style>${css}</style>${markers}`)
-
-  // Static sections never hydrate, and those that hydrate when visible fetch their props then: their
-  // props need not travel in the page data a second time.
-  const staticIds = elements
-    .filter((el) => attribute(el, 'data-section-type') !== undefined && (attribute(el, 'data-static') !== undefined || attribute(el, 'data-hydrate') === 'visible'))
-    .map((el) => attribute(el, 'id') ?? '')
-  const pageData = elements.find((el) => el.tagName === 'script' && attribute(el, 'id') === 'vike_pageContext')
-  if (staticIds.length > 0) {
-    if (!pageData) fail('static sections, but no <script id="vike_pageContext"> with the page data')
-    edits.replaceContent(pageData, stripStaticProps(edits.contentOf(pageData), staticIds, fail))
-  }
 
   // The entry script and every module it needs start only after the first paint (public/boot.js).
   // Shared chunks first and page entries last, so each evaluation step stays small.

@@ -1,24 +1,35 @@
 import { parse } from '@brillout/json-serializer/parse'
 import { stringify } from '@brillout/json-serializer/stringify'
+import type { Hydration } from '../sections/defineSection.ts'
+import type { DeferredSection, Section, SectionType } from '../sections/types.ts'
 
 interface PageData {
-  data?: { page?: { sections?: { id: string; type: string }[] } }
+  data?: { page?: { sections?: (Section | DeferredSection)[] } }
+}
+
+/** A section of a prerendered page and how it hydrates. */
+export interface PageSectionInfo {
+  id: string
+  type: SectionType
+  hydration: Hydration
 }
 
 /**
- * The page data Vike embeds for hydration, without the props of static sections and of those that
- * hydrate when visible: the first keep their prerendered HTML and never read them, the others fetch
- * them from the route's own .pageContext.json when they hydrate (renderer/RenderSections.tsx), so only
- * `id` and `type` stay. A client-side navigation reads the full props from that file too.
+ * The page data Vike embeds for hydration, with the props of every section that does not hydrate
+ * with the page left out and marked so: `{ id, type, deferred: "static" }` keeps its prerendered HTML
+ * and never reads them, `{ id, type, deferred: "visible" }` fetches them from the route's own
+ * .pageContext.json when it hydrates (renderer/deferredProps.ts). A client-side navigation reads the
+ * full props from that file too. Each section's hydration comes from its definition (`hydrationOf`).
  * Parsed and written with Vike's own serializer and its options for HTML, so escaping stays safe.
  */
-export function stripStaticProps(serialized: string, staticIds: readonly string[], fail: (problem: string) => never): string {
+export function stripStaticProps(serialized: string, hydrationOf: (type: SectionType) => Hydration, fail: (problem: string) => never): { serialized: string; sections: PageSectionInfo[] } {
   const pageContext = parse(serialized) as PageData
-  const sections = pageContext.data?.page?.sections ?? fail('the page data holds no data.page.sections')
-  for (const id of staticIds) {
-    const index = sections.findIndex((section) => section.id === id)
-    const section = sections[index] ?? fail(`section "${id}" (static or hydrating when visible) is not in the page data`)
-    sections[index] = { id: section.id, type: section.type }
+  const sections = pageContext.data?.page?.sections
+  if (!sections) return { serialized, sections: [] }
+  const infos = sections.map(({ id, type }) => ({ id, type, hydration: hydrationOf(type) }))
+  for (const [index, { id, type, hydration }] of infos.entries()) {
+    if ('deferred' in sections[index]!) fail(`section "${id}" is already deferred in the page data`)
+    if (hydration !== 'load') sections[index] = { id, type, deferred: hydration }
   }
-  return stringify(pageContext, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: true } })
+  return { serialized: stringify(pageContext, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: true } }), sections: infos }
 }

@@ -1,8 +1,9 @@
 import { CONTACT_SUCCESS_MESSAGE } from '../supabase/functions/_shared/contactRules.ts'
 
 /**
- * Every user-facing string that is not page content, in one place so it can be
- * translated later. Texts quoted by SPEC.md are kept exactly as quoted.
+ * Every user-facing string that is not page content, so it can be translated later: here, and for a
+ * text only one section shows, in that section's `sections/<Name>/messages.ts`. Texts quoted by
+ * SPEC.md are kept exactly as quoted.
  */
 export { consentMessages } from './consent.ts'
 
@@ -94,12 +95,6 @@ export const messages = {
     networkError: 'Network error. Please check your connection and try again.',
     sendFailed: 'Failed to send message. Please try again.',
     timedOut: 'Request timed out',
-  },
-  legal: {
-    updated: 'Sidst opdateret',
-  },
-  hero: {
-    statsLabel: 'Nøgletal',
   },
   cases: {
     /** One label per case metric (SPEC.md section 3); the home carousel and /cases read them here. */
@@ -221,15 +216,6 @@ export const messages = {
     duration: 'Varighed',
     loading: 'Indlæser video …',
     noScript: 'Videoerne afspilles, når JavaScript er slået til. Du kan også åbne dem direkte:',
-  },
-  creativeGallery: {
-    gallery: 'Annoncer',
-    roleDescription: 'karrusel',
-    previous: 'Forrige annonce',
-    next: 'Næste annonce',
-    position: (current: number, total: number) => `Annonce ${current} af ${total}`,
-    metrics: 'Resultater',
-    imageFailed: 'Creative image failed to load:',
   },
   blog: {
     searchLabel: 'Søg i artiklerne',

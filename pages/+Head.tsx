@@ -7,7 +7,7 @@ import { consentHeadScript } from '../consent/consentCookie.ts'
 import type { PageDefinition } from '../schemas/page.ts'
 import { resolveHead } from '../seo/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
-import { content } from '../renderer/pageSource.ts'
+import { content } from '../renderer/content.ts'
 import { pageStructuredData } from '../seo/pageStructuredData.ts'
 import { jsonLdText, organisationJsonLd } from '../seo/structuredData.ts'
 
@@ -20,7 +20,7 @@ export default function Head() {
   const shareTitle = head.social?.title ?? head.title
   const shareDescription = head.social?.description ?? head.description
   const shareImage = `${site.siteUrl}${head.social?.image ?? site.defaultShareImage}`
-  const url = route === undefined ? undefined : absoluteUrl(route)
+  const url = route === undefined ? undefined : absoluteUrl(route, site)
   return (
     <>
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />

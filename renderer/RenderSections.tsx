@@ -1,18 +1,16 @@
 import { Suspense, use } from 'react'
-import type { Section } from '../schemas/sections/index.ts'
+import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
 import { propsForHydration } from './deferredProps.ts'
 import { nearViewport } from './nearViewport.ts'
-import { hydratesWhenVisible, isInteractive, loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
+import { loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
 
 export interface RenderSectionsProps {
-  /** The page's sections, rendered in this order. */
-  sections: readonly Section[]
   /**
-   * True while hydrating a prerendered page: static sections then keep their server HTML untouched
-   * (their props are not even in the page; see build/stripStaticProps.ts).
+   * The page's sections, rendered in this order. On a page's first load those that do not hydrate
+   * with the page come without their props, marked `deferred` (build/stripStaticProps.ts).
    */
-  hydrating?: boolean
+  sections: readonly PageSection[]
 }
 
 const never = new Promise<never>(() => {})
@@ -28,7 +26,7 @@ function KeepServerHtml(): never {
 const readyToHydrate = new Map<string, Promise<Section>>()
 
 /** The section's code and full props, once it is near the viewport; never, if they cannot be had. */
-function whenReadyToHydrate(section: Section): Promise<Section> {
+function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
   let ready = readyToHydrate.get(section.id)
   if (!ready) {
     ready = nearViewport(section.id)
@@ -49,38 +47,27 @@ function whenReadyToHydrate(section: Section): Promise<Section> {
  * A section that hydrates when it comes near the viewport: until then it suspends, so React keeps
  * its server HTML; then its code and props load and React hydrates it in place.
  */
-function HydrateWhenVisible({ section }: { section: Section }) {
+function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
   const Component = sectionComponent(section.type)
   return <Component {...props} />
 }
 
 /** What renders inside a section's frame. */
-function SectionBody({ section, hydrating }: { section: Section; hydrating: boolean }) {
-  if (hydrating && !isInteractive(section.type)) return <KeepServerHtml />
-  if (hydrating && hydratesWhenVisible(section.type)) return <HydrateWhenVisible section={section} />
+function SectionBody({ section }: { section: PageSection }) {
+  if ('deferred' in section) return section.deferred === 'static' ? <KeepServerHtml /> : <HydrateWhenVisible section={section} />
   const Component = sectionComponent(section.type)
   return <Component {...section} />
 }
 
 /** Renders a page's sections in order, each inside the shared section frame (anchor id, spacing). */
-export function RenderSections({ sections, hydrating = false }: RenderSectionsProps) {
-  return sections.map((section) => {
-    const interactive = isInteractive(section.type)
-    return (
-      <section
-        key={section.id}
-        id={section.id}
-        className={classes.frame}
-        data-section-type={section.type}
-        data-static={interactive ? undefined : ''}
-        data-hydrate={hydratesWhenVisible(section.type) ? 'visible' : undefined}
-      >
-        {/* Each boundary hydrates in its own task, so the browser can respond in between. */}
-        <Suspense>
-          <SectionBody section={section} hydrating={hydrating} />
-        </Suspense>
-      </section>
-    )
-  })
+export function RenderSections({ sections }: RenderSectionsProps) {
+  return sections.map((section) => (
+    <section key={section.id} id={section.id} className={classes.frame} data-section-type={section.type}>
+      {/* Each boundary hydrates in its own task, so the browser can respond in between. */}
+      <Suspense>
+        <SectionBody section={section} />
+      </Suspense>
+    </section>
+  ))
 }

@@ -1,5 +1,5 @@
 import { parse } from '@brillout/json-serializer/parse'
-import type { Section } from '../schemas/sections/index.ts'
+import type { DeferredSection, Section } from '../sections/types.ts'
 
 let pageData: { path: string; sections: Promise<Section[]> } | undefined
 
@@ -24,12 +24,11 @@ function fullSections(): Promise<Section[]> {
 }
 
 /**
- * A section's props for hydration. The build leaves the props of sections that hydrate when visible
- * out of the HTML (build/optimizeHtml.ts), so a page's first bytes stay small; they come from the
- * route's own page data when the section is about to hydrate. Rejects if they cannot be had.
+ * The props of a section the build deferred (build/stripStaticProps.ts), so a page's first bytes stay
+ * small: they come from the route's own page data when the section is about to hydrate. Rejects if
+ * they cannot be had.
  */
-export async function propsForHydration(section: Section): Promise<Section> {
-  if (Object.keys(section).length > 2) return section
+export async function propsForHydration(section: DeferredSection): Promise<Section> {
   const full = (await fullSections()).find((candidate) => candidate.id === section.id && candidate.type === section.type)
   if (!full) throw new Error(`section "${section.id}" is not in this page's data`)
   return full

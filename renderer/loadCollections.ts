@@ -1,11 +1,11 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
-import { REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
 import { slugSchema } from '../schemas/shared.ts'
 import type { ContentIssue } from './contentIssues.ts'
 import { COLLECTIONS_DIR, jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
-import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
-import { validateAgainst, type ContentMark } from './validateContent.ts'
+import { isReference, resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
+import type { ContentMark } from './validateContent.ts'
+import { validateAgainst } from './validateContent.ts'
 
 
 /** The file an item of a collection is written in, and its Markdown body's file. */
@@ -26,8 +26,8 @@ interface Context {
   tokens: Record<string, string>
   issues: ContentIssue[]
   links: LinkUse[]
-  /** References between collections (a testimonial's client), resolved once every collection loaded. */
-  references: { marks: ContentMark[]; where: Omit<ContentIssue, 'message'> }[]
+  /** What validation marked in each valid item; acted on once every collection is validated. */
+  pending: { marks: ContentMark[]; where: Omit<ContentIssue, 'message'>; markdownFiles?: Record<string, string> }[]
 }
 
 const withoutSchemaKey = (json: Record<string, unknown>) => Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
@@ -39,17 +39,19 @@ function fail(context: Context, issue: ContentIssue): [] {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Validates one item, fills in site tokens, converts its Markdown; returns it, or undefined if invalid. */
+/**
+ * Fills in site tokens and validates one item; returns it, or undefined if invalid. Its Markdown and
+ * references are resolved later, once every collection is validated (`loadCollections`).
+ */
 function loadItem(name: CollectionName, id: string, raw: unknown, where: Omit<ContentIssue, 'message'>, context: Context, markdownFiles?: Record<string, string>) {
   const item = interpolate(structuredClone(raw), context.tokens, (issue) => context.issues.push({ ...where, ...issue }))
   const { issues, marks } = validateAgainst(collections[name].schema, item, where)
   context.issues.push(...issues)
-  if (issues.length > 0) return undefined
-  resolveMarks(marks.filter((mark) => mark.keyword !== REFERENCE_KEYWORD), { where, markdownFiles, issues: context.issues, links: context.links })
-  const loaded = { id, ...(item as Record<string, unknown>) }
-  const references = marks.filter((mark) => mark.keyword === REFERENCE_KEYWORD).map((mark) => (mark.parent === item ? { ...mark, parent: loaded } : mark))
-  if (references.length > 0) context.references.push({ marks: references, where })
-  return loaded
+  if (issues.length > 0 || !isObject(item)) return undefined
+  const entry = { id, ...item }
+  // Marks on the item's own fields now point at the entry, which the collection holds.
+  context.pending.push({ marks: marks.map((mark) => (mark.parent === item ? { ...mark, parent: entry } : mark)), where, markdownFiles })
+  return entry
 }
 
 /** A list collection: data/collections/<name>.json with { "items": [...] }, ids inside. */
@@ -104,14 +106,20 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
   })
 }
 
-/** Loads, validates and converts every collection. Problems are added to `issues`. */
+/**
+ * Loads every collection in two explicit steps: validate every item of every collection, then act
+ * on what validation marked (Markdown to HTML and links first, then references to other items, so a
+ * referenced item is already complete). Problems are added to `issues`.
+ */
 export function loadCollections(source: ContentSource, tokens: Record<string, string>, issues: ContentIssue[]): LoadedCollections {
-  const context: Context = { source, tokens, issues, links: [], references: [] }
+  const context: Context = { source, tokens, issues, links: [], pending: [] }
   const fileOf = new Map<string, string>()
-  const items = Object.fromEntries(
-    collectionNames.map((name) => [name, collections[name].storage === 'file' ? loadListCollection(name, context, fileOf) : loadFolderCollection(name, context, fileOf)]),
-  ) as ItemsByCollection
-  // A referenced collection must not refer onwards itself (clients refer to nothing), so one pass suffices.
-  for (const { marks, where } of context.references) resolveMarks(marks, { where, items, issues, links: context.links })
+  const load = (name: CollectionName) => (collections[name].storage === 'file' ? loadListCollection(name, context, fileOf) : loadFolderCollection(name, context, fileOf))
+  // Each item was validated against its collection's schema, which its type is derived from.
+  const items = Object.fromEntries(collectionNames.map((name) => [name, load(name)])) as unknown as ItemsByCollection
+  for (const { marks, where, markdownFiles } of context.pending) {
+    resolveMarks(marks.filter((mark) => !isReference(mark)), { where, markdownFiles, issues, links: context.links })
+  }
+  for (const { marks, where } of context.pending) resolveMarks(marks.filter(isReference), { where, items, issues, links: context.links })
   return { items, fileOf, links: context.links }
 }

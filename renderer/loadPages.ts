@@ -1,3 +1,4 @@
+import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
 import type { PageDefinition } from '../schemas/page.ts'
 import type { ContentIssue } from './contentIssues.ts'
 import { jsonOf, type ContentSource } from './contentSource.ts'
@@ -18,8 +19,17 @@ export interface LoadedPages {
   links: LinkUse[]
 }
 
+/** The collection item a route is the page of ("/cases/cph-flyt" → cases "cph-flyt"), if any. */
+function itemOfRoute(route: string): { collection: CollectionName; id: string } | undefined {
+  const slash = route.lastIndexOf('/')
+  const parent = route.slice(0, slash)
+  const collection = collectionNames.find((name) => (collections[name] as { pages?: string }).pages === parent)
+  return collection && { collection, id: route.slice(slash + 1) }
+}
+
 /** Validates one page file and resolves its content; undefined when it has problems. */
 function loadPage(file: string, json: unknown, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[], links: LinkUse[]): PageDefinition | undefined {
+  const ownItem = itemOfRoute(routeOfFile(file))
   const before = issues.length
   const shell = validatePageShell(file, json)
   issues.push(...shell.issues)
@@ -38,7 +48,7 @@ function loadPage(file: string, json: unknown, tokens: Record<string, string>, i
     const section = interpolate(raw, tokens, (issue) => issues.push({ ...issue, ...where }))
     const validation = validateSection(file, index + 1, section)
     issues.push(...validation.issues)
-    if (validation.issues.length === 0) resolveMarks(validation.marks, { where, items, issues, links })
+    if (validation.issues.length === 0) resolveMarks(validation.marks, { where, items, ownItem, issues, links })
     page.sections.push(section)
   })
   return issues.length === before ? page : undefined

@@ -1,4 +1,4 @@
-import { collections, type CollectionName } from '../schemas/collections/index.ts'
+import { collections, type CollectionItems, type CollectionName } from '../schemas/collections/index.ts'
 import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
 import { suggest, type ContentIssue } from './contentIssues.ts'
 import { renderMarkdown } from './markdown.ts'
@@ -11,14 +11,19 @@ export interface LinkUse {
   where: Omit<ContentIssue, 'message'>
 }
 
-/** Items of every collection, each with its id. */
-export type ItemsByCollection = Record<CollectionName, ({ id: string } & Record<string, unknown>)[]>
+/** An item of a collection as validated and resolved (Markdown as HTML), with its id. */
+export type ItemOf<K extends CollectionName> = CollectionItems[K] & { id: string }
+
+/** Items of every collection, in collection order. */
+export type ItemsByCollection = { [K in CollectionName]: ItemOf<K>[] }
 
 export interface MarkContext {
   /** Where the marked value lives; issues and links are reported against it. */
   where: Omit<ContentIssue, 'message'>
-  /** Loaded collections, for references (absent while collections themselves load). */
+  /** Loaded collections, for references. */
   items?: ItemsByCollection
+  /** On an item's own page (/cases/<id>): that item; a single reference to its collection must name it. */
+  ownItem?: { collection: CollectionName; id: string }
   /** Markdown fields read from their own file: field → that file (lines then count from its start). */
   markdownFiles?: Record<string, string>
   issues: ContentIssue[]
@@ -26,13 +31,14 @@ export interface MarkContext {
 }
 
 /** The fields a view hands to a section; nothing else of the item reaches the browser. */
-function project(item: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((field) => field in item).map((field) => [field, item[field]]))
+function project(item: object, fields: readonly string[]): Record<string, unknown> {
+  const values = new Map(Object.entries(item))
+  return Object.fromEntries(fields.filter((field) => values.has(field)).map((field) => [field, values.get(field)]))
 }
 
 function resolveReference(mark: ContentMark, context: MarkContext) {
   const { name, view } = mark.options as { name: CollectionName; view: string }
-  const items = context.items?.[name] ?? []
+  const items: readonly { id: string }[] = context.items?.[name] ?? []
   const fields = (collections[name].views as Record<string, readonly string[]>)[view] ?? []
   const ids = items.map((item) => item.id)
   const find = (id: string, field: string) => {
@@ -46,7 +52,13 @@ function resolveReference(mark: ContentMark, context: MarkContext) {
   const value = mark.parent[mark.key]
   if (value === 'all') mark.parent[mark.key] = items.map((item) => project(item, fields))
   else if (Array.isArray(value)) mark.parent[mark.key] = value.map((id: string, index) => find(id, `${mark.field}[${index}]`))
-  else mark.parent[mark.key] = find(String(value), mark.field)
+  else {
+    const own = context.ownItem
+    if (own?.collection === name && value !== own.id) {
+      context.issues.push({ ...context.where, field: mark.field, message: `names ${name} item "${String(value)}" on the page of "${own.id}" (the page's file name is its item's id)`, hint: `write "${own.id}"` })
+    }
+    mark.parent[mark.key] = find(String(value), mark.field)
+  }
 }
 
 function resolveMarkdown(mark: ContentMark, context: MarkContext) {
@@ -57,6 +69,11 @@ function resolveMarkdown(mark: ContentMark, context: MarkContext) {
   for (const problem of rendered.problems) context.issues.push({ ...where, line: problem.line, message: problem.message })
   for (const link of rendered.links) context.links.push({ href: link.href, where: { ...where, line: link.line } })
   mark.parent[mark.key] = { html: rendered.html }
+}
+
+/** Whether a mark is a reference to collection items (resolved once every collection is validated). */
+export function isReference(mark: ContentMark): boolean {
+  return mark.keyword === REFERENCE_KEYWORD
 }
 
 /**

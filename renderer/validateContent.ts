@@ -2,11 +2,12 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { JSONSchema } from 'json-schema-to-ts'
 import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
 import { pageShellSchema } from '../schemas/page.ts'
-import { sectionSchemas, sectionTypes, type SectionType } from '../schemas/sections/index.ts'
+import { sectionSchemas, sectionTypes } from '../sections/definitions.ts'
+import type { SectionType } from '../sections/types.ts'
 import { ContentError, suggest, type ContentIssue } from './contentIssues.ts'
 
 /**
- * A place in a validated value that the build acts on after validation: a reference to collection
+ * A place in a validated value that the build acts on after validation (renderer/resolveMarks.ts): a reference to collection
  * items, a Markdown text, or a link. `parent[key]` is the value, so the build can replace it.
  */
 export interface ContentMark {
@@ -20,22 +21,24 @@ export interface ContentMark {
 }
 
 // Server/build-only module: ajv and the schemas never reach the browser bundle.
-const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false })
+// `passContext`: each validation hands the keywords below its own list of marks (`this`).
+const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, passContext: true })
 
-/** Marks found by the validator running now; the keywords below add to it. */
-let marks: ContentMark[] = []
+/** Where one validation run records the marks it finds. */
+interface MarkList {
+  marks: ContentMark[]
+}
 for (const keyword of [REFERENCE_KEYWORD, MARKDOWN_KEYWORD, LINK_KEYWORD] as const) {
   ajv.addKeyword({
     keyword,
     schemaType: ['object', 'boolean'],
-    validate: (options: unknown, _data: unknown, _schema?: unknown, cxt?: { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number }) => {
-      if (cxt?.parentData !== undefined) marks.push({ keyword, options, field: fieldPath(cxt.instancePath), parent: cxt.parentData, key: cxt.parentDataProperty })
+    validate: function (this: MarkList, options: unknown, _data: unknown, _schema?: unknown, cxt?: { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
+      if (cxt?.parentData !== undefined) this.marks.push({ keyword, options, field: fieldPath(cxt.instancePath), parent: cxt.parentData, key: cxt.parentDataProperty })
       return true
     },
   })
 }
 
-const sectionValidators = Object.fromEntries(sectionTypes.map((type) => [type, ajv.compile(sectionSchemas[type])])) as Record<SectionType, ValidateFunction>
 const pageShellValidator = ajv.compile(pageShellSchema)
 const compiled = new WeakMap<object, ValidateFunction>()
 
@@ -115,21 +118,24 @@ export interface Validation {
 }
 
 function run(validate: ValidateFunction, value: unknown, base: Omit<ContentIssue, 'message'>): Validation {
-  marks = []
-  const valid = validate(value)
-  const found = marks
-  marks = []
-  return valid ? { issues: [], marks: found } : { issues: issuesFrom(validate.errors, base), marks: [] }
+  const found: MarkList = { marks: [] }
+  const valid = validate.call(found, value)
+  return valid ? { issues: [], marks: found.marks } : { issues: issuesFrom(validate.errors, base), marks: [] }
 }
 
-/** Validates any JSON value against a schema. */
-export function validateAgainst(schema: JSONSchema & object, value: unknown, base: Omit<ContentIssue, 'message'> | string): Validation {
+/** A schema's validator, compiled on first use. */
+function compiledSchema(schema: object): ValidateFunction {
   let validate = compiled.get(schema)
   if (!validate) {
     validate = ajv.compile(schema)
     compiled.set(schema, validate)
   }
-  return run(validate, value, typeof base === 'string' ? { file: base } : base)
+  return validate
+}
+
+/** Validates any JSON value against a schema. */
+export function validateAgainst(schema: JSONSchema & object, value: unknown, base: Omit<ContentIssue, 'message'> | string): Validation {
+  return run(compiledSchema(schema), value, typeof base === 'string' ? { file: base } : base)
 }
 
 /** Checks a page file's outer shape (head and a list of sections with id and type). */
@@ -147,7 +153,7 @@ export function validateSection(file: string, position: number, section: { id?: 
   if (!(sectionTypes as string[]).includes(type)) {
     return { issues: [{ ...where, field: 'type', message: `unknown section type "${type}"`, hint: suggest(type, sectionTypes) }], marks: [] }
   }
-  return run(sectionValidators[type as SectionType], section, where)
+  return run(compiledSchema(sectionSchemas[type as SectionType]), section, where)
 }
 
 export { ContentError }

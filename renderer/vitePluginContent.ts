@@ -1,10 +1,13 @@
 import type { Plugin, ViteDevServer } from 'vite'
-import { checkContent } from './checkContent.ts'
 import { ContentError } from './contentIssues.ts'
+import { content, forgetContent } from './content.ts'
 
-function reportInDevServer(server: ViteDevServer) {
+/** Loads the content again after an edit and reports its problems in the terminal and the browser overlay. */
+function reloadInDevServer(server: ViteDevServer) {
+  forgetContent()
   try {
-    checkContent(server.config.root)
+    content()
+    server.ws.send({ type: 'full-reload' })
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     server.config.logger.error(error.message, { timestamp: true })
@@ -12,23 +15,27 @@ function reportInDevServer(server: ViteDevServer) {
   }
 }
 
-/** Validates all content when the dev server starts, after every content edit, and at the start of a build. */
+/**
+ * Loads and validates all content (renderer/content.ts) when a build starts, failing it with every
+ * problem, and in the dev server on start and after every content edit. The pages, the head and the
+ * site module then read that same load.
+ */
 export function contentValidation(): Plugin {
   return {
     name: 'content-validation',
     buildStart() {
       if (this.environment?.mode === 'dev') return
       try {
-        checkContent()
+        content()
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message)
         throw error
       }
     },
     configureServer(server) {
-      reportInDevServer(server)
+      reloadInDevServer(server)
       server.watcher.on('change', (file) => {
-        if (/[\\/]data[\\/].*\.(json|md)$/.test(file)) reportInDevServer(server)
+        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server)
       })
     },
   }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { personSchema } from '../tests/unit/fixtures/docCommentsSchema.ts'
 import { loadDocComments, withDocComments } from './docComments.ts'
-import { heroSchema } from './sections/hero.ts'
+import { heroSchema } from '../sections/Hero/schema.ts'
 
 const fixture = fileURLToPath(new URL('../tests/unit/fixtures/docCommentsSchema.ts', import.meta.url))
 

@@ -6,7 +6,7 @@
 // 2. Import the modules and follow those paths on the runtime objects to the `properties` object itself.
 // 3. Key the docs by that `properties` object's identity + the property name: a shared child such as
 //    `textSchema` sits under many properties with different docs, so it cannot carry them itself.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import ts from 'typescript'
@@ -33,12 +33,16 @@ interface ParsedFile {
 
 const SCHEMAS_DIR = dirname(fileURLToPath(import.meta.url))
 
-/** Every schema source file: `schemas/**\/*.ts` except the generated `json/` folder and tests. */
+/** Every schema source file: `schemas/**\/*.ts` except the generated `json/` folder and tests, and each section's `sections/<Name>/schema.ts`. */
 export function defaultSchemaFiles(): string[] {
-  return readdirSync(SCHEMAS_DIR, { recursive: true, encoding: 'utf8' })
+  const sectionsDir = join(SCHEMAS_DIR, '..', 'sections')
+  const sectionSchemas = readdirSync(sectionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(sectionsDir, entry.name, 'schema.ts')))
+    .map((entry) => join(sectionsDir, entry.name, 'schema.ts'))
+  const shared = readdirSync(SCHEMAS_DIR, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('json/'))
     .map((name) => join(SCHEMAS_DIR, name))
-    .sort()
+  return [...shared, ...sectionSchemas].sort()
 }
 
 /**

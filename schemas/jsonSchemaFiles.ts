@@ -3,7 +3,7 @@ import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from './contentKeyw
 import { loadDocComments, withDocComments } from './docComments.ts'
 import { pageShellSchema } from './page.ts'
 import { plannedRoutesSchema } from './plannedRoutes.ts'
-import { sectionSchemas } from './sections/index.ts'
+import { sectionSchemas } from '../sections/definitions.ts'
 import { siteSchema } from './site.ts'
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#'

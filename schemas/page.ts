@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import type { Section } from './sections/index.ts'
+import type { Section } from '../sections/types.ts'
 import { textSchema } from './shared.ts'
 
 /** What goes into the page's <head>. */

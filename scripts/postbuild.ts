@@ -7,7 +7,7 @@ import { optimizeHtml, type Manifest } from '../build/optimizeHtml.ts'
 import { precompress } from '../build/precompress.ts'
 import { redirectsFile } from '../build/redirectsFile.ts'
 import { robotsTxt, sitemapXml } from '../build/sitemap.ts'
-import { checkContent } from '../renderer/checkContent.ts'
+import { content as readContent } from '../renderer/content.ts'
 import { site } from '../site/siteConfig.ts'
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist'
@@ -21,7 +21,7 @@ for (const name of htmlFiles) {
   writeFileSync(file, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset }))
 }
 
-const content = checkContent()
+const content = readContent()
 writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))
 writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
 writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))

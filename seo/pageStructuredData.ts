@@ -1,9 +1,9 @@
 import { messages } from '../messages/index.ts'
 import type { PageDefinition, PageHead } from '../schemas/page.ts'
-import type { Section } from '../schemas/sections/index.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { absoluteUrl } from '../site/siteConfig.ts'
-import { sectionStructuredData, type JsonLd, type PageInfo } from './sectionStructuredData.ts'
+import type { JsonLd, PageInfo } from '../sections/defineSection.ts'
+import { sectionStructuredData } from '../sections/definitions.ts'
 
 /** A page's short name in breadcrumbs: its `breadcrumb`, else its title up to " | ". */
 export function breadcrumbName(head: PageHead): string {
@@ -32,16 +32,9 @@ export function breadcrumbJsonLd(route: string, head: PageHead, pages: ReadonlyM
   }
 }
 
-/** What one section adds (see `sectionStructuredData`). */
-function ofSection(section: Section, page: PageInfo): JsonLd[] {
-  const describe = sectionStructuredData[section.type] as ((s: Section, p: PageInfo) => JsonLd | JsonLd[] | undefined) | undefined
-  const result = describe?.(section, page)
-  return result === undefined ? [] : [result].flat()
-}
-
 /** Every schema.org object of one page besides the organisation: its breadcrumbs and what its sections describe. */
 export function pageStructuredData(route: string, page: PageDefinition, pages: ReadonlyMap<string, { page: PageDefinition }>, site: SiteConfig): JsonLd[] {
   const info: PageInfo = { route, head: page.head, site }
   const breadcrumbs = breadcrumbJsonLd(route, page.head, pages, site)
-  return [...(breadcrumbs ? [breadcrumbs] : []), ...page.sections.flatMap((section) => ofSection(section, info))]
+  return [...(breadcrumbs ? [breadcrumbs] : []), ...page.sections.flatMap((section) => sectionStructuredData(section, info))]
 }

@@ -17,6 +17,15 @@ export function buildEnv(mode: string): Record<string, string> {
   return loadEnv(mode, envDir(), PREFIX)
 }
 
+/**
+ * The mode of the process at hand: Vite sets NODE_ENV to "development" in the dev server and to
+ * "production" in a build (and Vitest to "test"); the steps that run outside Vite (the post-build step,
+ * the content check, the local server) follow a production build.
+ */
+export function buildMode(): string {
+  return process.env.NODE_ENV || 'production'
+}
+
 /** Where the .env files are read from: ENV_DIR, else the project root (also Vite's `envDir`). */
 export function envDir(): string {
   return process.env.ENV_DIR || process.cwd()

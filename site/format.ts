@@ -14,3 +14,8 @@ export function telHref(phone: string): string {
 export function mediaUrl(path: string, mediaBaseUrl: string): string {
   return `${mediaBaseUrl}/${path.split('/').map(encodeURIComponent).join('/')}`
 }
+
+/** The absolute URL of a route, e.g. "/om-os" → "https://klikvaerk.dk/om-os". */
+export function absoluteUrl(route: string, config: { siteUrl: string }): string {
+  return route === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${route}`
+}

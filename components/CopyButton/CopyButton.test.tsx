@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../tests/render.tsx'
-import { COPY_CONFIRMATION_MS, CopyButton } from './CopyButton.tsx'
+import { CopyButton } from './CopyButton.tsx'
+import { COPY_CONFIRMATION_MS } from '../hooks/useCopy.ts'
 
 function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } | undefined) {
   if (clipboard) Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })

@@ -1,10 +1,6 @@
-import { useClipboard } from '@mantine/hooks'
-import { useEffect } from 'react'
+import { useCopy } from '../hooks/useCopy.ts'
 import { needsScript } from '../NoScript/index.ts'
 import classes from './CopyButton.module.css'
-
-/** How long the "copied" state lasts (SPEC.md section 9). */
-export const COPY_CONFIRMATION_MS = 2000
 
 export interface CopyButtonProps {
   /** What is copied. */
@@ -17,10 +13,7 @@ export interface CopyButtonProps {
 
 /** Copies a value; shows and announces the confirmation for 2 s. A failed copy is logged and not confirmed. */
 export function CopyButton({ value, label, copiedLabel }: CopyButtonProps) {
-  const { copied, copy, error } = useClipboard({ timeout: COPY_CONFIRMATION_MS })
-  useEffect(() => {
-    if (error) console.warn('Could not copy to the clipboard', error)
-  }, [error])
+  const { copied, copy } = useCopy()
   return (
     <>
       <button type="button" {...needsScript} className={classes.root} data-copied={copied || undefined} onClick={() => copy(value)}>

@@ -1,1 +1,2 @@
-export { COPY_CONFIRMATION_MS, CopyButton, type CopyButtonProps } from './CopyButton.tsx'
+export { CopyButton, type CopyButtonProps } from './CopyButton.tsx'
+export { COPY_CONFIRMATION_MS } from '../hooks/useCopy.ts'

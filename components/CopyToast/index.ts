@@ -1,2 +1,2 @@
-export { copyWithToast, showCopyToast } from './copyToast.ts'
+export { showCopyToast } from './copyToast.ts'
 export type { Toast } from './ToastHost.tsx'

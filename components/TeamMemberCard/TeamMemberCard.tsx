@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { COPY_CONFIRMATION_MS } from '../CopyButton/index.ts'
+import { showCopyToast, type Toast } from '../CopyToast/index.ts'
+import { useCopy } from '../hooks/useCopy.ts'
 import { ExpertiseTags } from '../ExpertiseTags/index.ts'
 import { needsScript } from '../NoScript/index.ts'
 import { TeamPortrait } from '../TeamPortrait/index.ts'
@@ -16,17 +17,14 @@ export interface TeamMemberCardProps {
    * three lines (the home page). Either way "Læs mere" / "Vis mindre" shows the rest.
    */
   bioMode: 'cut' | 'clamp'
-  /**
-   * Copies the e-mail. Resolves to whether it worked; the button then shows "Kopieret" for 2 s.
-   * The home page adds its toast here.
-   */
-  onCopyEmail: (email: string) => Promise<boolean>
+  /** A toast after the e-mail is copied (the home page's "Copied email"); the button says "Kopieret" for 2 s either way. */
+  copyToast?: Toast
   /** Heading level of the name. */
   headingLevel?: 'h2' | 'h3'
 }
 
 /** A team member's card: portrait, name (to their page), role, bio with its toggle, expertise and contact links. */
-export function TeamMemberCard({ member, bioMode, onCopyEmail, headingLevel: Heading = 'h3' }: TeamMemberCardProps) {
+export function TeamMemberCard({ member, bioMode, copyToast, headingLevel: Heading = 'h3' }: TeamMemberCardProps) {
   const t = messages.team
   return (
     <article className={classes.root} data-source={member.isWordPress ? 'content-system' : undefined}>
@@ -38,7 +36,7 @@ export function TeamMemberCard({ member, bioMode, onCopyEmail, headingLevel: Hea
         <p className={classes.role}>{member.role}</p>
         {bioMode === 'cut' ? <CutBio bio={member.bio} name={member.name} /> : <ClampedBio bio={member.bio} name={member.name} />}
         <ExpertiseTags tags={member.expertise} label={`${t.expertise}: ${member.name}`} />
-        <ContactLinks member={member} onCopyEmail={onCopyEmail} />
+        <ContactLinks member={member} copyToast={copyToast} />
       </div>
     </article>
   )
@@ -93,7 +91,7 @@ function ClampedBio({ bio, name }: { bio: string; name: string }) {
   )
 }
 
-function ContactLinks({ member, onCopyEmail }: { member: DisplayTeamMember; onCopyEmail: (email: string) => Promise<boolean> }) {
+function ContactLinks({ member, copyToast }: { member: DisplayTeamMember; copyToast: Toast | undefined }) {
   const t = messages.team
   const { email, phone, linkedin } = member
   if (!email && !phone && !linkedin) return null
@@ -104,7 +102,7 @@ function ContactLinks({ member, onCopyEmail }: { member: DisplayTeamMember; onCo
           <a href={`mailto:${email}`} className={classes.link}>
             {email}
           </a>
-          <CopyEmail email={email} name={member.name} onCopy={onCopyEmail} />
+          <CopyEmail email={email} name={member.name} toast={copyToast} />
         </li>
       )}
       {phone && (
@@ -126,14 +124,9 @@ function ContactLinks({ member, onCopyEmail }: { member: DisplayTeamMember; onCo
 }
 
 /** The e-mail copy button: "Kopieret" for 2 s after a successful copy. */
-function CopyEmail({ email, name, onCopy }: { email: string; name: string; onCopy: (email: string) => Promise<boolean> }) {
+function CopyEmail({ email, name, toast }: { email: string; name: string; toast: Toast | undefined }) {
   const t = messages.team
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copied, copy } = useCopy({ onCopied: toast && (() => void showCopyToast(toast)) })
   const label = copied ? t.copied : t.copyEmailShort
   return (
     <button
@@ -142,9 +135,7 @@ function CopyEmail({ email, name, onCopy }: { email: string; name: string; onCop
       className={classes.copy}
       data-copied={copied || undefined}
       aria-label={copied ? `${t.copied}: ${name}` : `${t.copyEmailShort} ${name}`}
-      onClick={async () => {
-        if (await onCopy(email)) setCopied(true)
-      }}
+      onClick={() => copy(email)}
     >
       {copied && <span aria-hidden="true">✓ </span>}
       {label}

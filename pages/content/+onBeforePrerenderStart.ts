@@ -1,4 +1,4 @@
-import { content } from '../../renderer/pageSource.ts'
+import { content } from '../../renderer/content.ts'
 
 // Every page definition becomes a prerendered route; its data is handed over so it is not loaded twice.
 export function onBeforePrerenderStart() {

@@ -47,7 +47,7 @@ export const collections = {
     pages: '/cases',
     views: {
       card: ['id', 'title', 'company', 'type', 'industry', 'image', 'metrics', 'services', 'results'],
-      hero: ['id', 'title', 'company', 'industry', 'image', 'duration', 'services', 'highlights'],
+      hero: ['id', 'title', 'company', 'description', 'industry', 'image', 'duration', 'services', 'highlights'],
     },
   },
   articles: {

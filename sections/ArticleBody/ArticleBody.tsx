@@ -1,6 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { Prose } from '../../components/Prose/index.ts'
-import type { ArticleBodySection } from '../../schemas/sections/articleBody.ts'
+import type { ArticleBodySection } from './schema.ts'
 import classes from './ArticleBody.module.css'
 
 /** An article's text and its closing call to action to /kontakt. Static: it keeps its prerendered HTML. */

@@ -1,1 +1,4 @@
-export { default } from './ArticleBody.tsx'
+import type { SectionComponent } from '../types.ts'
+import ArticleBody from './ArticleBody.tsx'
+
+export default ArticleBody satisfies SectionComponent<'articleBody'>

@@ -1,43 +1,24 @@
-import { useEffect, useState } from 'react'
+import { useCopy } from '../../components/hooks/useCopy.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { danishLongDate } from '../../blog/danishDate.ts'
 import { messages } from '../../messages/index.ts'
-import type { ArticleHeaderSection } from '../../schemas/sections/articleHeader.ts'
+import type { ArticleHeaderSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './ArticleHeader.module.css'
 
 /** How long the "URL kopieret" toast stays on screen. */
 export const TOAST_MS = 3000
 
-type CopyState = 'idle' | 'copied' | 'failed'
-
 /** Copies the page's address; confirms with a toast, or says what to do when the browser refuses. */
 function CopyUrlButton() {
   const t = messages.blog
-  const [state, setState] = useState<CopyState>('idle')
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (state !== 'copied') return
-    const timer = setTimeout(() => setState('idle'), TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [state, attempt])
-
-  const copy = async () => {
-    setAttempt((n) => n + 1)
-    try {
-      if (!navigator.clipboard) throw new Error('The Clipboard API is not available')
-      await navigator.clipboard.writeText(window.location.href)
-      setState('copied')
-    } catch (error) {
-      console.warn('Could not copy the article URL', error)
-      setState('failed')
-    }
-  }
+  const { copied, failed, copy } = useCopy({ timeout: TOAST_MS })
+  const state = copied ? 'copied' : failed ? 'failed' : 'idle'
 
   return (
     <>
-      <button type="button" className={classes.copy} onClick={copy} {...needsScript}>
+      <button type="button" className={classes.copy} onClick={() => copy(window.location.href)} {...needsScript}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
           <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />

@@ -1,1 +1,4 @@
-export { default } from './ArticleHeader.tsx'
+import type { SectionComponent } from '../types.ts'
+import ArticleHeader from './ArticleHeader.tsx'
+
+export default ArticleHeader satisfies SectionComponent<'articleHeader'>

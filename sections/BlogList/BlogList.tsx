@@ -6,7 +6,7 @@ import { ActionButton } from '../../components/Action/index.ts'
 import { danishLongDate } from '../../blog/danishDate.ts'
 import { ALL_CATEGORIES, categoryOptions, emptyFilter, filterArticles, filterFromSearch, searchOfFilter, type BlogFilter } from '../../blog/filterArticles.ts'
 import { messages } from '../../messages/index.ts'
-import type { BlogListSection } from '../../schemas/sections/blogList.ts'
+import type { BlogListSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './BlogList.module.css'
 

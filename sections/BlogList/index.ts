@@ -1,1 +1,4 @@
-export { default } from './BlogList.tsx'
+import type { SectionComponent } from '../types.ts'
+import BlogList from './BlogList.tsx'
+
+export default BlogList satisfies SectionComponent<'blogList'>

@@ -1,1 +1,4 @@
-export { default } from './BookingCalendar.tsx'
+import type { SectionComponent } from '../types.ts'
+import BookingCalendar from './BookingCalendar.tsx'
+
+export default BookingCalendar satisfies SectionComponent<'bookingCalendar'>

@@ -1,5 +1,5 @@
 import { ActionLinks } from '../../components/Action/index.ts'
-import type { CallToActionSection } from '../../schemas/sections/callToAction.ts'
+import type { CallToActionSection } from './schema.ts'
 import classes from './CallToAction.module.css'
 
 /** A closing band: heading, a sentence and the buttons toward /kontakt. */

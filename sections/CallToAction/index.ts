@@ -1,1 +1,4 @@
-export { default } from './CallToAction.tsx'
+import type { SectionComponent } from '../types.ts'
+import CallToAction from './CallToAction.tsx'
+
+export default CallToAction satisfies SectionComponent<'callToAction'>

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { CardGridSection } from '../../schemas/sections/cardGrid.ts'
+import type { CardGridSection } from './schema.ts'
 import classes from './CardGrid.module.css'
 
 /** A grid of cards: icon or headline figure, title, description and optional facts. */

@@ -1,1 +1,4 @@
-export { default } from './CardGrid.tsx'
+import type { SectionComponent } from '../types.ts'
+import CardGrid from './CardGrid.tsx'
+
+export default CardGrid satisfies SectionComponent<'cardGrid'>

@@ -1,10 +1,12 @@
 import { Carousel } from '@mantine/carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import type { EmblaCarouselType } from 'embla-carousel'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { MantineScope } from '../../components/MantineScope/index.ts'
 import { messages } from '../../messages/index.ts'
-import { AUTOPLAY_DELAY_MS, AUTOPLAY_QUERY } from './caseCards.ts'
+import { useMediaQuery } from '@mantine/hooks'
+import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
+import { AUTOPLAY_DELAY_MS, AUTOPLAY_MIN_WIDTH } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
 
 export interface CaseCarouselTrackProps {
@@ -18,14 +20,8 @@ export interface CaseCarouselTrackProps {
 
 /** Whether the carousel may autoplay: from 768 px and without prefers-reduced-motion. Follows changes. */
 function useAutoplayAllowed(): boolean {
-  const [allowed, setAllowed] = useState(() => window.matchMedia(AUTOPLAY_QUERY).matches)
-  useEffect(() => {
-    const query = window.matchMedia(AUTOPLAY_QUERY)
-    const update = () => setAllowed(query.matches)
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return allowed
+  const wide = useMediaQuery(AUTOPLAY_MIN_WIDTH, false, { getInitialValueInEffect: false })
+  return wide && !useReducedMotion()
 }
 
 /**

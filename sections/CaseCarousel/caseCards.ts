@@ -10,9 +10,9 @@ export const CASE_FILTERS: readonly CaseFilter[] = ['all', 'ecommerce', 'service
 /** At most this many metrics and service tags per home card (SPEC.md section 9). */
 export const CARD_METRICS = 2
 export const CARD_TAGS = 3
-/** Autoplay delay, and the width from which the carousel autoplays (SPEC.md section 9). */
+/** Autoplay delay, and the width from which the carousel autoplays (SPEC.md section 9): every 5 s from 768 px. */
 export const AUTOPLAY_DELAY_MS = 5000
-export const AUTOPLAY_QUERY = '(min-width: 768px) and (prefers-reduced-motion: no-preference)'
+export const AUTOPLAY_MIN_WIDTH = '(min-width: 768px)'
 
 /** The cases a filter keeps, in their order. */
 export function filterCases(cases: readonly CaseCardItem[], filter: CaseFilter): CaseCardItem[] {

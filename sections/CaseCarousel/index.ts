@@ -1,1 +1,4 @@
-export { default } from './CaseCarousel.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseCarousel from './CaseCarousel.tsx'
+
+export default CaseCarousel satisfies SectionComponent<'caseCarousel'>

@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/Action/index.ts'
-import type { CaseCtaSection } from '../../schemas/sections/caseCta.ts'
+import type { CaseCtaSection } from './schema.ts'
 import classes from './CaseCta.module.css'
 
 /** A closing call to action: heading, a sentence and one button. Static. */

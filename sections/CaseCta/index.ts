@@ -1,1 +1,4 @@
-export { default } from './CaseCta.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseCta from './CaseCta.tsx'
+
+export default CaseCta satisfies SectionComponent<'caseCta'>

@@ -1,6 +1,6 @@
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { CaseGallerySection } from '../../schemas/sections/caseGallery.ts'
+import type { CaseGallerySection } from './schema.ts'
 import classes from './CaseGallery.module.css'
 
 /**

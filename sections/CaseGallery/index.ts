@@ -1,1 +1,4 @@
-export { default } from './CaseGallery.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseGallery from './CaseGallery.tsx'
+
+export default CaseGallery satisfies SectionComponent<'caseGallery'>

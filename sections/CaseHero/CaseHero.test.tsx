@@ -8,6 +8,7 @@ const item = {
   id: 'by-doodle-dog',
   title: '+4,07M kr. i omsætning',
   company: 'By Doodle Dog',
+  description: 'Fra én butik til fire lande.',
   industry: 'Webshop med hundeudstyr',
   image: { src: 'cases/by-doodle-dog.webp', alt: 'By Doodle Dog', width: 800, height: 500 },
   duration: 15,

@@ -1,6 +1,6 @@
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { CaseHeroSection } from '../../schemas/sections/caseHero.ts'
+import type { CaseHeroSection } from './schema.ts'
 import classes from './CaseHero.module.css'
 
 /**

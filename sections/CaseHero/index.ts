@@ -1,1 +1,4 @@
-export { default } from './CaseHero.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseHero from './CaseHero.tsx'
+
+export default CaseHero satisfies SectionComponent<'caseHero'>

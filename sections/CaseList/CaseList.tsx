@@ -2,7 +2,7 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { CaseListSection } from '../../schemas/sections/caseList.ts'
+import type { CaseListSection } from './schema.ts'
 import classes from './CaseList.module.css'
 
 /** How many services and results each overview card shows (SPEC.md section 9). */

@@ -1,1 +1,4 @@
-export { default } from './CaseList.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseList from './CaseList.tsx'
+
+export default CaseList satisfies SectionComponent<'caseList'>

@@ -1,4 +1,4 @@
-import type { CaseQuoteSection } from '../../schemas/sections/caseQuote.ts'
+import type { CaseQuoteSection } from './schema.ts'
 import classes from './CaseQuote.module.css'
 
 /** The client's own words about the cooperation, signed by its contact person. Static. */

@@ -1,1 +1,4 @@
-export { default } from './CaseQuote.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseQuote from './CaseQuote.tsx'
+
+export default CaseQuote satisfies SectionComponent<'caseQuote'>

@@ -1,5 +1,5 @@
 import { Prose } from '../../components/Prose/index.ts'
-import type { CaseStorySection } from '../../schemas/sections/caseStory.ts'
+import type { CaseStorySection } from './schema.ts'
 import classes from './CaseStory.module.css'
 
 /** A case's challenge and solution (Markdown) and its implementation steps, numbered from 1. Static. */

@@ -1,1 +1,4 @@
-export { default } from './CaseStory.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseStory from './CaseStory.tsx'
+
+export default CaseStory satisfies SectionComponent<'caseStory'>

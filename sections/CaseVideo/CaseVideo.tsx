@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react'
+import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { CaseVideoSection } from '../../schemas/sections/caseVideo.ts'
+import type { CaseVideoSection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import classes from './CaseVideo.module.css'
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
 /**
- * Plays a muted video while at least half of it is in view and pauses it when it leaves, never
- * under prefers-reduced-motion (the visitor can still start it with the controls). A blocked play
- * is ignored: the poster and controls stay. Returns the clean-up.
+ * Plays a muted video while at least half of it is in view and pauses it when it leaves. A blocked
+ * play is ignored: the poster and controls stay. Returns the clean-up.
  */
 export function playWhileInView(video: HTMLVideoElement): () => void {
-  if (window.matchMedia(REDUCED_MOTION).matches || typeof IntersectionObserver === 'undefined') return () => {}
+  if (typeof IntersectionObserver === 'undefined') return () => {}
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (entry?.isIntersecting) {
@@ -29,7 +27,9 @@ export function playWhileInView(video: HTMLVideoElement): () => void {
 /** A short silent clip from a case: poster first, then muted and looping while in view. */
 export default function CaseVideo({ title, lead, video, poster, width, height, description }: CaseVideoSection) {
   const ref = useRef<HTMLVideoElement>(null)
-  useEffect(() => (ref.current ? playWhileInView(ref.current) : undefined), [])
+  // Never on its own under prefers-reduced-motion: the visitor can still start it with the controls.
+  const reducedMotion = useReducedMotion()
+  useEffect(() => (ref.current && !reducedMotion ? playWhileInView(ref.current) : undefined), [reducedMotion])
   const portrait = height > width
   return (
     <div className={classes.root} data-portrait={portrait || undefined}>

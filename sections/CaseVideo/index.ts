@@ -1,1 +1,4 @@
-export { default } from './CaseVideo.tsx'
+import type { SectionComponent } from '../types.ts'
+import CaseVideo from './CaseVideo.tsx'
+
+export default CaseVideo satisfies SectionComponent<'caseVideo'>

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { ChecklistSection } from '../../schemas/sections/checklist.ts'
+import type { ChecklistSection } from './schema.ts'
 import classes from './Checklist.module.css'
 
 /** A heading and a list of points, each with a tick. */

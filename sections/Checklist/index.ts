@@ -1,1 +1,4 @@
-export { default } from './Checklist.tsx'
+import type { SectionComponent } from '../types.ts'
+import Checklist from './Checklist.tsx'
+
+export default Checklist satisfies SectionComponent<'checklist'>

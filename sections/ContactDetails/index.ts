@@ -1,1 +1,4 @@
-export { default } from './ContactDetails.tsx'
+import type { SectionComponent } from '../types.ts'
+import ContactDetails from './ContactDetails.tsx'
+
+export default ContactDetails satisfies SectionComponent<'contactDetails'>

@@ -7,11 +7,11 @@ import { site } from '../../site/index.ts'
 import { sendContactMessage, type ContactPayload } from '../../contact/sendContactMessage.ts'
 import { contactFormMachine, type ContactField } from '../../machines/contactForm.ts'
 import { messages } from '../../messages/index.ts'
-import type { ContactFormSection } from '../../schemas/sections/contactForm.ts'
+import type { ContactFormSection } from './schema.ts'
 import { BUDGETS, BUSINESS_TYPES, validateContactMessage } from '../../supabase/functions/_shared/contactRules.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './ContactForm.module.css'
-import { useHydrated } from './useHydrated.ts'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
 import { useInputTypedBeforeHydration } from './useInputTypedBeforeHydration.ts'
 
 /** When the prerendered form was first painted (the page's first contentful paint), in ms since epoch. */

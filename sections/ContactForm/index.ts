@@ -1,1 +1,4 @@
-export { default } from './ContactForm.tsx'
+import type { SectionComponent } from '../types.ts'
+import ContactForm from './ContactForm.tsx'
+
+export default ContactForm satisfies SectionComponent<'contactForm'>

@@ -1,4 +1,4 @@
-import type { ContactIntroSection } from '../../schemas/sections/contactIntro.ts'
+import type { ContactIntroSection } from './schema.ts'
 import PageIntro from '../PageIntro/PageIntro.tsx'
 import classes from './ContactIntro.module.css'
 

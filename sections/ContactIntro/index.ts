@@ -1,1 +1,4 @@
-export { default } from './ContactIntro.tsx'
+import type { SectionComponent } from '../types.ts'
+import ContactIntro from './ContactIntro.tsx'
+
+export default ContactIntro satisfies SectionComponent<'contactIntro'>

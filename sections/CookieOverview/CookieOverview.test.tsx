@@ -4,7 +4,7 @@ import { site } from 'virtual:site'
 import { describe, expect, it } from 'vitest'
 import { readContentSource } from '../../renderer/contentSource.ts'
 import { loadContent } from '../../renderer/loadContent.ts'
-import type { CookieOverviewSection } from '../../schemas/sections/cookieOverview.ts'
+import type { CookieOverviewSection } from './schema.ts'
 import { render } from '../../tests/render.tsx'
 import CookieOverview from './CookieOverview.tsx'
 

@@ -1,6 +1,6 @@
 import { consentMessages } from '../../messages/index.ts'
-import type { LegalBlock } from '../../schemas/sections/legalClause.ts'
-import type { CookieOverviewSection } from '../../schemas/sections/cookieOverview.ts'
+import type { LegalBlock } from '../LegalClause/schema.ts'
+import type { CookieOverviewSection } from './schema.ts'
 import LegalClause from '../LegalClause/LegalClause.tsx'
 
 /**

@@ -1,1 +1,4 @@
-export { default } from './CookieOverview.tsx'
+import type { SectionComponent } from '../types.ts'
+import CookieOverview from './CookieOverview.tsx'
+
+export default CookieOverview satisfies SectionComponent<'cookieOverview'>

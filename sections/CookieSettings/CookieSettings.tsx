@@ -4,7 +4,7 @@ import { needsScript } from '../../components/NoScript/index.ts'
 import { OPTIONAL_PURPOSES } from '../../consent/consentCookie.ts'
 import { openConsentSettings, useConsent } from '../../consent/consentStore.ts'
 import { consentMessages } from '../../messages/index.ts'
-import type { CookieSettingsSection } from '../../schemas/sections/cookieSettings.ts'
+import type { CookieSettingsSection } from './schema.ts'
 import { consentPurposes } from 'virtual:consent-purposes'
 import classes from './CookieSettings.module.css'
 

@@ -1,1 +1,4 @@
-export { default } from './CookieSettings.tsx'
+import type { SectionComponent } from '../types.ts'
+import CookieSettings from './CookieSettings.tsx'
+
+export default CookieSettings satisfies SectionComponent<'cookieSettings'>

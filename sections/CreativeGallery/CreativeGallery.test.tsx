@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import creativesCollection from '../../data/collections/creatives.json'
-import type { CreativeGallerySection } from '../../schemas/sections/creativeGallery.ts'
+import type { CreativeGallerySection } from './schema.ts'
 import { render } from '../../tests/render.tsx'
 import CreativeGallery, { clampIndex } from './CreativeGallery.tsx'
 

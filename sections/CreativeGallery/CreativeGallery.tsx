@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
-import type { CreativeGallerySection } from '../../schemas/sections/creativeGallery.ts'
+import { creativeGalleryMessages } from './messages.ts'
+import type { CreativeGallerySection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
-import { useHydrated } from '../ContactForm/useHydrated.ts'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
+import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import classes from './CreativeGallery.module.css'
 
 /** SPEC.md section 9: a step scrolls 344 px (a 320 px creative and its 24 px gap); a swipe counts from 50 px. */
 export const GALLERY = { stepPx: 344, swipeThresholdPx: 50 } as const
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** Keeps an index within the list: 0 up to the last creative. */
 export const clampIndex = (index: number, count: number) => Math.min(Math.max(index, 0), Math.max(count - 1, 0))
@@ -22,8 +21,9 @@ export const clampIndex = (index: number, count: number) => Math.min(Math.max(in
  * background and is logged (SPEC.md section 8).
  */
 export default function CreativeGallery({ id, title, lead, creatives, metrics }: CreativeGallerySection) {
-  const t = messages.creativeGallery
+  const t = creativeGalleryMessages
   const hydrated = useHydrated()
+  const reducedMotion = useReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)
   const swipeStart = useRef<number | null>(null)
   const [index, setIndex] = useState(0)
@@ -40,7 +40,7 @@ export default function CreativeGallery({ id, title, lead, creatives, metrics }:
   const go = (next: number) => {
     const clamped = clampIndex(next, count)
     setIndex(clamped)
-    scrollToIndex(clamped, prefersReducedMotion() ? 'auto' : 'smooth')
+    scrollToIndex(clamped, reducedMotion ? 'auto' : 'smooth')
   }
 
   const markFailed = (creativeId: string, url: string) => {

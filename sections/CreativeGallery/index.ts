@@ -1,1 +1,4 @@
-export { default } from './CreativeGallery.tsx'
+import type { SectionComponent } from '../types.ts'
+import CreativeGallery from './CreativeGallery.tsx'
+
+export default CreativeGallery satisfies SectionComponent<'creativeGallery'>

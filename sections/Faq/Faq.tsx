@@ -1,6 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { FaqSection } from '../../schemas/sections/faq.ts'
+import type { FaqSection } from './schema.ts'
 import classes from './Faq.module.css'
 
 /**

@@ -1,1 +1,4 @@
-export { default } from './Faq.tsx'
+import type { SectionComponent } from '../types.ts'
+import Faq from './Faq.tsx'
+
+export default Faq satisfies SectionComponent<'faq'>

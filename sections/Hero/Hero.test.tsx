@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { HeroSection } from '../../schemas/sections/hero.ts'
+import type { HeroSection } from './schema.ts'
 import { render } from '../../tests/render.tsx'
 import Hero from './Hero.tsx'
 

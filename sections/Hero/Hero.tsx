@@ -1,7 +1,7 @@
 import { ActionLinks } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
-import { messages } from '../../messages/index.ts'
-import type { HeroSection } from '../../schemas/sections/hero.ts'
+import { heroMessages } from './messages.ts'
+import type { HeroSection } from './schema.ts'
 import classes from './Hero.module.css'
 
 /** The home page's opening: headline, lead, booking buttons, headline figures and the client logo strip. */
@@ -13,7 +13,7 @@ export default function Hero({ eyebrow, title, lead, actions, stats, logos }: He
         <h1 className={classes.title}>{title}</h1>
         <p className={classes.lead}>{lead}</p>
         <ActionLinks actions={actions} />
-        <dl className={classes.stats} aria-label={messages.hero.statsLabel}>
+        <dl className={classes.stats} aria-label={heroMessages.statsLabel}>
           {stats.map((stat) => (
             <div key={stat.label} className={classes.stat}>
               <dt className={classes.statLabel}>{stat.label}</dt>

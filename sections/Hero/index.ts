@@ -1,1 +1,4 @@
-export { default } from './Hero.tsx'
+import type { SectionComponent } from '../types.ts'
+import Hero from './Hero.tsx'
+
+export default Hero satisfies SectionComponent<'hero'>

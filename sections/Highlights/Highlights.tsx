@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { HighlightsSection } from '../../schemas/sections/highlights.ts'
+import type { HighlightsSection } from './schema.ts'
 import classes from './Highlights.module.css'
 
 /** A heading and a few short points as numbered cards (values, culture). */

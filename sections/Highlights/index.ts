@@ -1,1 +1,4 @@
-export { default } from './Highlights.tsx'
+import type { SectionComponent } from '../types.ts'
+import Highlights from './Highlights.tsx'
+
+export default Highlights satisfies SectionComponent<'highlights'>

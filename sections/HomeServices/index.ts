@@ -1,1 +1,4 @@
-export { default } from './HomeServices.tsx'
+import type { SectionComponent } from '../types.ts'
+import HomeServices from './HomeServices.tsx'
+
+export default HomeServices satisfies SectionComponent<'homeServices'>

@@ -8,7 +8,7 @@ import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { ImageCarouselSection } from '../../schemas/sections/imageCarousel.ts'
+import type { ImageCarouselSection } from './schema.ts'
 import classes from './ImageCarousel.module.css'
 
 const fill = (text: string, index: number, count: number) => text.replace('{index}', String(index + 1)).replace('{count}', String(count))

@@ -1,1 +1,4 @@
-export { default } from './ImageCarousel.tsx'
+import type { SectionComponent } from '../types.ts'
+import ImageCarousel from './ImageCarousel.tsx'
+
+export default ImageCarousel satisfies SectionComponent<'imageCarousel'>

@@ -1,4 +1,4 @@
-import type { LegalBlock, LegalClauseSection } from '../../schemas/sections/legalClause.ts'
+import type { LegalBlock, LegalClauseSection } from './schema.ts'
 import classes from './LegalClause.module.css'
 
 function Block({ block }: { block: LegalBlock }) {

@@ -1,1 +1,4 @@
-export { default } from './LegalClause.tsx'
+import type { SectionComponent } from '../types.ts'
+import LegalClause from './LegalClause.tsx'
+
+export default LegalClause satisfies SectionComponent<'legalClause'>

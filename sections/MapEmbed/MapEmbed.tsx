@@ -2,7 +2,7 @@ import { useAllowed } from '../../consent/consentStore.ts'
 import { ConsentPlaceholder } from '../../components/ConsentPlaceholder/index.ts'
 import { consentMessages } from '../../messages/index.ts'
 import { site } from '../../site/index.ts'
-import type { MapEmbedSection } from '../../schemas/sections/mapEmbed.ts'
+import type { MapEmbedSection } from './schema.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './MapEmbed.module.css'
 

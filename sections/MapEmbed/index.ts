@@ -1,1 +1,4 @@
-export { default } from './MapEmbed.tsx'
+import type { SectionComponent } from '../types.ts'
+import MapEmbed from './MapEmbed.tsx'
+
+export default MapEmbed satisfies SectionComponent<'mapEmbed'>

@@ -3,7 +3,7 @@ import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { TeamPortrait } from '../../components/TeamPortrait/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { OwnerCardsSection } from '../../schemas/sections/ownerCards.ts'
+import type { OwnerCardsSection } from './schema.ts'
 import classes from './OwnerCards.module.css'
 
 /** The owners: portrait, name (linking to their page), role, bio and expertise; one call to action below. */

@@ -1,1 +1,4 @@
-export { default } from './OwnerCards.tsx'
+import type { SectionComponent } from '../types.ts'
+import OwnerCards from './OwnerCards.tsx'
+
+export default OwnerCards satisfies SectionComponent<'ownerCards'>

@@ -1,6 +1,6 @@
 import { danishLongDate } from '../../blog/danishDate.ts'
-import { messages } from '../../messages/index.ts'
-import type { PageIntroSection } from '../../schemas/sections/pageIntro.ts'
+import { pageIntroMessages } from './messages.ts'
+import type { PageIntroSection } from './schema.ts'
 import classes from './PageIntro.module.css'
 
 /** A page's heading with an optional lead and "last updated" date. */
@@ -12,7 +12,7 @@ export default function PageIntro({ eyebrow, title, lead, updated }: PageIntroSe
       {lead && <p className={classes.lead}>{lead}</p>}
       {updated && (
         <p className={classes.updated}>
-          {messages.legal.updated}: <time dateTime={updated}>{danishLongDate(updated)}</time>
+          {pageIntroMessages.updated}: <time dateTime={updated}>{danishLongDate(updated)}</time>
         </p>
       )}
     </div>

@@ -1,1 +1,4 @@
-export { default } from './PageIntro.tsx'
+import type { SectionComponent } from '../types.ts'
+import PageIntro from './PageIntro.tsx'
+
+export default PageIntro satisfies SectionComponent<'pageIntro'>

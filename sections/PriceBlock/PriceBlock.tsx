@@ -1,6 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { PriceBlockSection } from '../../schemas/sections/priceBlock.ts'
+import type { PriceBlockSection } from './schema.ts'
 import { formatPrice } from './formatPrice.ts'
 import classes from './PriceBlock.module.css'
 

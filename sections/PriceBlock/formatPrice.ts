@@ -1,5 +1,5 @@
 import { messages } from '../../messages/index.ts'
-import type { PriceBlockSection } from '../../schemas/sections/priceBlock.ts'
+import type { PriceBlockSection } from './schema.ts'
 
 const kroner = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 })
 

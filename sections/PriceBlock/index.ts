@@ -1,1 +1,4 @@
-export { default } from './PriceBlock.tsx'
+import type { SectionComponent } from '../types.ts'
+import PriceBlock from './PriceBlock.tsx'
+
+export default PriceBlock satisfies SectionComponent<'priceBlock'>

@@ -1,5 +1,5 @@
 import { messages } from '../../messages/index.ts'
-import type { RelatedPagesSection } from '../../schemas/sections/relatedPages.ts'
+import type { RelatedPagesSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './RelatedPages.module.css'
 

@@ -1,1 +1,4 @@
-export { default } from './RelatedPages.tsx'
+import type { SectionComponent } from '../types.ts'
+import RelatedPages from './RelatedPages.tsx'
+
+export default RelatedPages satisfies SectionComponent<'relatedPages'>

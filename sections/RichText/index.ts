@@ -1,1 +1,4 @@
-export { default } from './RichText.tsx'
+import type { SectionComponent } from '../types.ts'
+import RichText from './RichText.tsx'
+
+export default RichText satisfies SectionComponent<'richText'>

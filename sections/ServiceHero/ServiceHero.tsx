@@ -1,5 +1,5 @@
 import { ActionLinks } from '../../components/Action/index.ts'
-import type { ServiceHeroSection } from '../../schemas/sections/serviceHero.ts'
+import type { ServiceHeroSection } from './schema.ts'
 import classes from './ServiceHero.module.css'
 
 /** A content page's opening: badge, headline, lead, calls to action and short highlights. */

@@ -1,1 +1,4 @@
-export { default } from './ServiceHero.tsx'
+import type { SectionComponent } from '../types.ts'
+import ServiceHero from './ServiceHero.tsx'
+
+export default ServiceHero satisfies SectionComponent<'serviceHero'>

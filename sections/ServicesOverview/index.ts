@@ -1,1 +1,4 @@
-export { default } from './ServicesOverview.tsx'
+import type { SectionComponent } from '../types.ts'
+import ServicesOverview from './ServicesOverview.tsx'
+
+export default ServicesOverview satisfies SectionComponent<'servicesOverview'>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { SitePreviewSection } from '../../schemas/sections/sitePreview.ts'
+import type { SitePreviewSection } from './schema.ts'
 import classes from './SitePreview.module.css'
 
 /**

@@ -1,1 +1,4 @@
-export { default } from './SitePreview.tsx'
+import type { SectionComponent } from '../types.ts'
+import SitePreview from './SitePreview.tsx'
+
+export default SitePreview satisfies SectionComponent<'sitePreview'>

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { StatsSection } from '../../schemas/sections/stats.ts'
+import type { StatsSection } from './schema.ts'
 import classes from './Stats.module.css'
 
 /** Key figures as a list of term (what) and value (the figure), with notes under them. */

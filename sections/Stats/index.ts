@@ -1,1 +1,4 @@
-export { default } from './Stats.tsx'
+import type { SectionComponent } from '../types.ts'
+import Stats from './Stats.tsx'
+
+export default Stats satisfies SectionComponent<'stats'>

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { StepsSection } from '../../schemas/sections/steps.ts'
+import type { StepsSection } from './schema.ts'
 import classes from './Steps.module.css'
 
 /** A numbered process (an ordered list, so the numbers are announced too). */

@@ -1,1 +1,4 @@
-export { default } from './Steps.tsx'
+import type { SectionComponent } from '../types.ts'
+import Steps from './Steps.tsx'
+
+export default Steps satisfies SectionComponent<'steps'>

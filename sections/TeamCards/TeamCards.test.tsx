@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { TeamCardsSection } from '../../schemas/sections/teamCards.ts'
+import type { TeamCardsSection } from './schema.ts'
 import { settle, withClipboardAndToasts } from '../../tests/copyToasts.ts'
 import { render } from '../../tests/render.tsx'
 import TeamCards from './TeamCards.tsx'

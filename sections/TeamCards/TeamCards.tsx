@@ -1,15 +1,14 @@
 import { ActionLink } from '../../components/Action/index.ts'
-import { copyWithToast } from '../../components/CopyToast/index.ts'
 import { COPY_CONFIRMATION_MS } from '../../components/CopyButton/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { TeamCardsSection } from '../../schemas/sections/teamCards.ts'
+import type { TeamCardsSection } from './schema.ts'
 import { displayFromCollection } from '../../teamMembers/displayMember.ts'
 import classes from './TeamCards.module.css'
 
 /** Copies an e-mail and shows the toast "Copied email" for 2 s (SPEC.md section 8). */
-const copyEmail = (email: string) => copyWithToast(email, { message: messages.team.copiedEmailToast, duration: COPY_CONFIRMATION_MS })
+const copyToast = { message: messages.team.copiedEmailToast, duration: COPY_CONFIRMATION_MS }
 
 /** The home page's team: a card per person, bios clamped to three lines. */
 export default function TeamCards({ title, lead, members, more }: TeamCardsSection) {
@@ -19,7 +18,7 @@ export default function TeamCards({ title, lead, members, more }: TeamCardsSecti
       <ul className={classes.grid}>
         {members.map((item) => (
           <li key={item.id}>
-            <TeamMemberCard member={displayFromCollection(item)} bioMode="clamp" onCopyEmail={copyEmail} />
+            <TeamMemberCard member={displayFromCollection(item)} bioMode="clamp" copyToast={copyToast} />
           </li>
         ))}
       </ul>

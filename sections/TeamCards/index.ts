@@ -1,1 +1,4 @@
-export { default } from './TeamCards.tsx'
+import type { SectionComponent } from '../types.ts'
+import TeamCards from './TeamCards.tsx'
+
+export default TeamCards satisfies SectionComponent<'teamCards'>

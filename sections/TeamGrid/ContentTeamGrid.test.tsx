@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CONTENT_LIMITS } from '../../contentSystem/constants.ts'
 import { CONTENT_CONFIG, contentScenarios } from '../../mocks/contentSystem.ts'
 import { server } from '../../mocks/node.ts'
-import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
+import type { TeamGridSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import { forgetContentClient } from '../../teamMembers/contentClient.ts'
 import { render } from '../../tests/render.tsx'

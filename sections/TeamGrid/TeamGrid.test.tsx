@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
+import type { TeamGridSection } from './schema.ts'
 import { render } from '../../tests/render.tsx'
 import TeamGrid from './TeamGrid.tsx'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
+import type { TeamGridSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import { displayFromCollection, displayFromRecruiting } from '../../teamMembers/displayMember.ts'
 import classes from './TeamGrid.module.css'

@@ -2,22 +2,11 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { TeamGridSection } from '../../schemas/sections/teamGrid.ts'
+import type { TeamGridSection } from './schema.ts'
 import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
 import classes from './TeamGrid.module.css'
 
 type Placeholder = TeamGridSection['placeholder']
-
-/** Copies an e-mail; the card's button confirms it for 2 s. A failure is logged. */
-async function copyEmail(email: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(email)
-    return true
-  } catch (error) {
-    console.warn('Could not copy to the clipboard', error)
-    return false
-  }
-}
 
 export interface TeamGridViewProps {
   /** The people, built-in first, then any from the content system. */
@@ -34,7 +23,7 @@ export function TeamGridView({ members, placeholder, loading = false }: TeamGrid
     <ul className={classes.grid} aria-busy={loading || undefined}>
       {members.map((member) => (
         <li key={member.slug} className={classes.cell}>
-          <TeamMemberCard member={member} bioMode="cut" onCopyEmail={copyEmail} />
+          <TeamMemberCard member={member} bioMode="cut" />
         </li>
       ))}
       <li className={classes.cell}>

@@ -1,1 +1,4 @@
-export { default } from './TeamGrid.tsx'
+import type { SectionComponent } from '../types.ts'
+import TeamGrid from './TeamGrid.tsx'
+
+export default TeamGrid satisfies SectionComponent<'teamGrid'>

@@ -1,6 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
-import { copyWithToast } from '../../components/CopyToast/index.ts'
-import { COPY_CONFIRMATION_MS } from '../../components/CopyButton/index.ts'
+import { showCopyToast } from '../../components/CopyToast/index.ts'
+import { COPY_CONFIRMATION_MS, useCopy } from '../../components/hooks/useCopy.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamPortrait } from '../../components/TeamPortrait/index.ts'
@@ -12,10 +12,16 @@ import classes from './TeamProfile.module.css'
 /** Where "Book en dialog med {first name}" leads. */
 export const BOOKING_HREF = '/kontakt'
 
-/** Copies a value; the toast "Kopieret!" / "{Email|Telefonnummer} er kopieret til udklipsholderen" stays 2,000 ms. */
-function copy(value: string, what: 'Email' | 'Telefonnummer') {
+/** "Kopier": copies a value; the toast "Kopieret!" / "{Email|Telefonnummer} er kopieret til udklipsholderen" stays 2,000 ms. */
+function CopyValue({ value, what, label }: { value: string; what: 'Email' | 'Telefonnummer'; label: string }) {
   const t = messages.team
-  return copyWithToast(value, { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS })
+  const toast = { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS }
+  const { copy } = useCopy({ onCopied: () => void showCopyToast(toast) })
+  return (
+    <button type="button" {...needsScript} className={classes.copy} aria-label={label} onClick={() => copy(value)}>
+      {t.copy}
+    </button>
+  )
 }
 
 /** A member's profile: portrait, name, role, bio, expertise, contact block and the call to action. */
@@ -44,9 +50,7 @@ export function MemberProfile({ member }: { member: DisplayTeamMember }) {
                   <dt>{t.emailLabel}</dt>
                   <dd>
                     <a href={`mailto:${email}`}>{email}</a>
-                    <button type="button" {...needsScript} className={classes.copy} aria-label={`${t.copy} ${t.emailLabel.toLowerCase()}`} onClick={() => copy(email, 'Email')}>
-                      {t.copy}
-                    </button>
+                    <CopyValue value={email} what="Email" label={`${t.copy} ${t.emailLabel.toLowerCase()}`} />
                   </dd>
                 </div>
               )}
@@ -55,9 +59,7 @@ export function MemberProfile({ member }: { member: DisplayTeamMember }) {
                   <dt>{t.phoneLabel}</dt>
                   <dd>
                     <a href={telHref(phone)}>{phone}</a>
-                    <button type="button" {...needsScript} className={classes.copy} aria-label={`${t.copy} ${t.phoneNumber}`} onClick={() => copy(phone, 'Telefonnummer')}>
-                      {t.copy}
-                    </button>
+                    <CopyValue value={phone} what="Telefonnummer" label={`${t.copy} ${t.phoneNumber}`} />
                   </dd>
                 </div>
               )}

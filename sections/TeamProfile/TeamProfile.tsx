@@ -1,5 +1,5 @@
 import { messages } from '../../messages/index.ts'
-import type { TeamProfileSection } from '../../schemas/sections/teamProfile.ts'
+import type { TeamProfileSection } from './schema.ts'
 import { displayFromCollection } from '../../teamMembers/displayMember.ts'
 import { ContentMemberShell } from './ContentMemberShell.tsx'
 import { MemberProfile } from './MemberProfile.tsx'

@@ -1,1 +1,4 @@
-export { default } from './TeamProfile.tsx'
+import type { SectionComponent } from '../types.ts'
+import TeamProfile from './TeamProfile.tsx'
+
+export default TeamProfile satisfies SectionComponent<'teamProfile'>

@@ -1,6 +1,6 @@
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { TestimonialMarqueeSection } from '../../schemas/sections/testimonialMarquee.ts'
+import type { TestimonialMarqueeSection } from './schema.ts'
 import classes from './TestimonialMarquee.module.css'
 
 /** Quotes longer than this are cut, with a read-more toggle (SPEC.md section 9). */

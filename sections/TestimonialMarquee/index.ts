@@ -1,1 +1,4 @@
-export { default } from './TestimonialMarquee.tsx'
+import type { SectionComponent } from '../types.ts'
+import TestimonialMarquee from './TestimonialMarquee.tsx'
+
+export default TestimonialMarquee satisfies SectionComponent<'testimonialMarquee'>

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { VideoShowcaseSection } from '../../schemas/sections/videoShowcase.ts'
 import { loadWith } from '../../tests/contentFixture.ts'
+import type { VideoShowcaseSection } from './schema.ts'
 import { render } from '../../tests/render.tsx'
 import VideoShowcase from './VideoShowcase.tsx'
 

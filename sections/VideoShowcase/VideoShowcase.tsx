@@ -4,17 +4,17 @@ import { fromPromise } from 'xstate'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { useHydrated } from '../ContactForm/useHydrated.ts'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
+import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import { videoPlayerMachine } from '../../machines/videoPlayer.ts'
 import { messages } from '../../messages/index.ts'
-import type { VideoShowcaseSection } from '../../schemas/sections/videoShowcase.ts'
+import type { VideoShowcaseSection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import classes from './VideoShowcase.module.css'
 
 /** The clips are 9:16; these are the poster's and the video's intrinsic size. */
 const FRAME = { width: 360, height: 640 } as const
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 const preventDefault = (event: MouseEvent) => event.preventDefault()
 
 /**
@@ -29,6 +29,7 @@ const preventDefault = (event: MouseEvent) => event.preventDefault()
 export default function VideoShowcase({ id, title, lead, videos }: VideoShowcaseSection) {
   const t = messages.videoShowcase
   const hydrated = useHydrated()
+  const reducedMotion = useReducedMotion()
   const playerRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
   /** The list index of the video whose first frame the video element has (the poster covers it until then). */
@@ -41,7 +42,7 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
           const player = playerRef.current
           if (!player) return
           const top = player.getBoundingClientRect().top + window.scrollY - offset
-          window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+          window.scrollTo({ top, behavior: reducedMotion ? 'auto' : 'smooth' })
         },
         pauseVideo: () => videoRef.current?.pause(),
       },

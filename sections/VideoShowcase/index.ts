@@ -1,1 +1,4 @@
-export { default } from './VideoShowcase.tsx'
+import type { SectionComponent } from '../types.ts'
+import VideoShowcase from './VideoShowcase.tsx'
+
+export default VideoShowcase satisfies SectionComponent<'videoShowcase'>

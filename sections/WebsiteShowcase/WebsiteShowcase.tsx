@@ -4,7 +4,7 @@ import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
-import type { WebsiteShowcaseSection } from '../../schemas/sections/websiteShowcase.ts'
+import type { WebsiteShowcaseSection } from './schema.ts'
 import classes from './WebsiteShowcase.module.css'
 
 /**

@@ -1,1 +1,4 @@
-export { default } from './WebsiteShowcase.tsx'
+import type { SectionComponent } from '../types.ts'
+import WebsiteShowcase from './WebsiteShowcase.tsx'
+
+export default WebsiteShowcase satisfies SectionComponent<'websiteShowcase'>

@@ -26,8 +26,8 @@ test('the browser downloads no JavaScript beyond what the budget counts, and wha
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   const html = await (await page.request.get('/')).text()
-  // Sections marked data-hydrate="visible" fetch their own chunks once near the viewport, and
-  // whatever those load later (a carousel library, say).
+  // Sections the page data marks deferred until visible fetch their own chunks once near the viewport,
+  // and whatever those load later (a carousel library, say).
   const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>
   const deferred = new Set<string>()
   const follow = (key: string) => {
@@ -36,7 +36,7 @@ test('the browser downloads no JavaScript beyond what the budget counts, and wha
     deferred.add(`/${entry.file}`)
     for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) follow(next)
   }
-  for (const [, type] of html.matchAll(/<section\b[^>]*\bdata-section-type="([^"]+)"[^>]*\bdata-hydrate="visible"/g)) follow(sectionModulePath(type!))
+  for (const [, type] of html.matchAll(/"type":"([^"]+)","deferred":"visible"/g)) follow(sectionModulePath(type!))
   // A first visit also fetches the consent machine while the page is idle, so the banner answers at once.
   follow('machines/consent.ts')
   for (const path of scripts) {

@@ -1,9 +1,9 @@
-import { checkContent } from '../../renderer/checkContent.ts'
+import { content as readContent } from '../../renderer/content.ts'
 import { absoluteUrl } from '../../site/siteConfig.ts'
 
 // The one list of routes (every page in data/pages, validated and with its site tokens filled in):
 // the sitemap, the link check, the byte budgets, the benchmark and these browser tests all read it.
-const content = checkContent()
+const content = readContent()
 const { site } = content
 
 /** The only other origins a page may contact: the configured embeds. */

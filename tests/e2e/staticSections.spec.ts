@@ -21,7 +21,7 @@ test('a static section ships neither code nor props on first load, and renders a
   const html = await (await page.request.get('/')).text()
   const heroTitle = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { type: string; title: string }[] }).sections.find((s) => s.type === 'hero')!.title
   expect(html.split(heroTitle).length - 1).toBe(1)
-  expect(pageData(html)).toContain('"type":"hero"')
+  expect(pageData(html)).toContain('"type":"hero","deferred":"static"')
   expect(pageData(html)).not.toContain(heroTitle)
 
   // A client-side navigation renders every section, the static hero included, from the route's page data.
@@ -61,7 +61,7 @@ test.describe('a section that hydrates when visible', () => {
     await openHydrated(page, '/')
     await page.waitForLoadState('networkidle')
     const html = await (await page.request.get('/')).text()
-    expect(pageData(html)).toContain(`{"id":"${gallery.id}","type":"creativeGallery"}`)
+    expect(pageData(html)).toContain(`{"id":"${gallery.id}","type":"creativeGallery","deferred":"visible"}`)
     expect(pageData(html)).not.toContain(gallery.lead)
     expect(requested).not.toContain(chunkOf('creativeGallery'))
 

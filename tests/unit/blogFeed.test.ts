@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { blogFeed } from '../../build/blogFeed.ts'
-import { checkContent } from '../../renderer/checkContent.ts'
+import { content as readContent } from '../../renderer/content.ts'
 
-const content = checkContent()
+const content = readContent()
 const xml = blogFeed(content)
 const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => item!)
 const tag = (item: string, name: string) => item.match(new RegExp(`<${name}>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`))?.[1]?.replaceAll('&amp;', '&')

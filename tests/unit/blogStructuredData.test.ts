@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../renderer/checkContent.ts'
+import { content as readContent } from '../../renderer/content.ts'
 import { pageStructuredData } from '../../seo/pageStructuredData.ts'
 
-const content = checkContent()
+const content = readContent()
 const { site, pages } = content
 
 describe('blog article structured data', () => {

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { consentHeadScript } from '../../consent/consentCookie.ts'
 import { headersFile } from '../../build/headersFile.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
-import { checkContent } from '../../renderer/checkContent.ts'
+import { content } from '../../renderer/content.ts'
 import { withEnv } from '../../site/buildEnv.ts'
 import { site } from '../../site/siteConfig.ts'
 import { cspHeader, cspMeta } from '../../security/policy.ts'
 
 describe('sitemap and robots', () => {
-  const { pages } = checkContent()
+  const { pages } = content()
   const xml = sitemapXml(pages.values(), site)
 
   it('lists indexable pages with absolute URLs and leaves noindex pages out', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../renderer/checkContent.ts'
+import { content } from '../../renderer/content.ts'
 import { pageStructuredData } from '../../seo/pageStructuredData.ts'
 
-const { pages, site } = checkContent()
+const { pages, site, collections } = content()
 
 describe('case pages structured data', () => {
-  it('describes each case page as an Article, with breadcrumbs through /cases', () => {
+  it("describes each case page as an Article with the case's own description, with breadcrumbs through /cases", () => {
     const caseRoutes = [...pages.keys()].filter((route) => route.startsWith('/cases/'))
     expect(caseRoutes).toHaveLength(8)
     for (const route of caseRoutes) {
@@ -19,7 +19,7 @@ describe('case pages structured data', () => {
         '@context': 'https://schema.org',
         url: `${site.siteUrl}${route}`,
         image: `${site.siteUrl}/og/cases/${route.split('/').pop()}.jpg`,
-        description: page.head.description,
+        description: collections.cases.find((item) => item.id === route.split('/').pop())!.description,
         publisher: { '@type': 'Organization', name: site.brand },
       })
       expect(typeof article!.headline).toBe('string')

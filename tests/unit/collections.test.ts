@@ -58,6 +58,14 @@ describe('collections', () => {
     ])
   })
 
+  it('an item\'s page names that item, not another: the page\'s file name is its id', () => {
+    const casePage = readContentSource().json['data/pages/cases/cph-flyt.json'] as { head: unknown; sections: { type: string; case?: string }[] }
+    const wrong = { ...casePage, sections: casePage.sections.map((section) => (section.type === 'caseHero' ? { ...section, case: 'ovation' } : section)) }
+    expect(errorsWith({ 'data/pages/cases/cph-flyt.json': wrong })).toEqual([
+      'data/pages/cases/cph-flyt.json › section 1 (id "case", type "caseHero") › field "case": names cases item "ovation" on the page of "cph-flyt" (the page\'s file name is its item\'s id) (write "cph-flyt")',
+    ])
+  })
+
   it('reads an article\'s body from the Markdown file beside it and turns it into HTML', () => {
     const content = loadWith(
       { 'data/collections/articles/test-artikel.json': anArticle, 'data/pages/blog/test-artikel.json': page() },

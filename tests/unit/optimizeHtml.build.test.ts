@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attribute, hasToken, parseHtml, type HtmlElement } from '../../build/htmlSource.ts'
 import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../build/sectionModules.ts'
+import { hydrationOf } from '../../sections/definitions.ts'
+import type { Hydration } from '../../sections/defineSection.ts'
+import type { SectionType } from '../../sections/types.ts'
 
 // Inside the project: Vike 0.4 cannot build into a folder outside its root.
 const OUT_DIR = `node_modules/.tmp/optimize-html-test-${process.pid}`
@@ -47,7 +50,7 @@ function bootScript(elements: HtmlElement[]) {
 }
 
 /** Checks one optimised page against the raw page Vike wrote. */
-function checkPage(raw: string, out: string) {
+function checkPage(raw: string, out: string, hydration: (type: SectionType) => Hydration = hydrationOf) {
   const before = parseHtml(raw)
   const after = parseHtml(out)
 
@@ -85,17 +88,14 @@ function checkPage(raw: string, out: string) {
   const firstEntry = modules.findIndex((file) => file.includes('/entries/'))
   if (firstEntry >= 0) expect(modules.slice(firstEntry).every((file) => file.includes('/entries/'))).toBe(true)
 
-  // Every hydrated section's chunk is loaded and its CSS inlined; the chunk of a data-static section, or of
-  // one that hydrates when it comes near the viewport (data-hydrate="visible"), is not loaded up front.
+  // The chunk of a section that hydrates with the page is loaded and its CSS inlined; the chunk of a static
+  // section, or of one that hydrates when it comes near the viewport, is not loaded up front.
   const sections = after.elements.filter((el) => attribute(el, 'data-section-type') !== undefined)
-  const hydratedTypes = new Set(
-    sections.filter((el) => attribute(el, 'data-static') === undefined && attribute(el, 'data-hydrate') !== 'visible').map((el) => attribute(el, 'data-section-type')),
-  )
   for (const section of sections) {
-    const type = attribute(section, 'data-section-type') as string
+    const type = attribute(section, 'data-section-type') as SectionType
     const chunk = manifest[sectionModulePath(type)]
     expect(chunk, type).toBeDefined()
-    expect(modules.includes(`/${chunk?.file}`), `${type} chunk loaded`).toBe(hydratedTypes.has(type))
+    expect(modules.includes(`/${chunk?.file}`), `${type} chunk loaded`).toBe(hydration(type) === 'load')
     for (const css of chunk?.css ?? []) expect(markers, type).toContain(css)
   }
   return { sections }
@@ -111,15 +111,14 @@ describe('optimizeHtml on a real Vike build', () => {
     expect(sectionCount).toBeGreaterThan(0)
   })
 
-  it('does not load the chunk of a section marked data-static, but still inlines its CSS', () => {
-    const kontakt = pages.find((p) => p.name === 'kontakt.html') as BuiltPage
-    const types = [...kontakt.raw.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1] as string)
-    expect(types.length).toBeGreaterThan(1)
-    const staticType = types[0] as string
-    const marked = kontakt.raw.replaceAll(`data-section-type="${staticType}"`, `data-section-type="${staticType}" data-static`)
-    const out = optimizeHtml({ page: kontakt.name, html: marked, manifest, readAsset })
-    const { sections } = checkPage(marked, out)
-    expect(sections.filter((el) => attribute(el, 'data-static') !== undefined).length).toBeGreaterThan(0)
-    expect(bootScript(parseHtml(out).elements).modules).not.toContain(`/${manifest[sectionModulePath(staticType)]?.file}`)
+  it('does not load the chunk of a section whose definition says static, but still inlines its CSS', () => {
+    const blog = pages.find((p) => p.name === 'blog.html') as BuiltPage
+    const types = [...blog.raw.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1] as SectionType)
+    const loadType = types.find((type) => hydrationOf(type) === 'load') as SectionType
+    expect(loadType).toBeDefined()
+    const hydration = (type: SectionType) => (type === loadType ? 'static' : hydrationOf(type))
+    const out = optimizeHtml({ page: blog.name, html: blog.raw, manifest, readAsset, hydrationOf: hydration })
+    checkPage(blog.raw, out, hydration)
+    expect(bootScript(parseHtml(out).elements).modules).not.toContain(`/${manifest[sectionModulePath(loadType)]?.file}`)
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
+import type { Hydration } from '../../sections/defineSection.ts'
 
 const manifest: Manifest = {
   'sections/Hero/index.ts': { file: 'assets/chunks/hero.js', imports: ['_shared.js'] },
@@ -16,8 +17,11 @@ function page({ head = '', body = '' }: { head?: string; body?: string }) {
   return `<!DOCTYPE html><html><head><meta charset="UTF-8" />${head}</head><body>${body}</body></html>`
 }
 
-function run(html: string) {
-  return optimizeHtml({ page: 'test/index.html', html, manifest, readAsset })
+/** Vike's page data for hydration, as it embeds it. */
+const pageData = (...sections: object[]) => `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/content', routeParams: {}, data: { route: '/', page: { sections } } })}</script>`
+
+function run(html: string, hydration: Record<string, Hydration> = { hero: 'load', legalClause: 'static' }) {
+  return optimizeHtml({ page: 'test/index.html', html, manifest, readAsset, hydrationOf: (type) => hydration[type]! })
 }
 
 /** The data-modules of the boot script, as a list. */
@@ -28,7 +32,7 @@ function bootModules(out: string): string[] {
 describe('optimizeHtml', () => {
   const html = page({
     head: `<link rel="stylesheet" type="text/css" href="/assets/static/base.css"><title>x</title>${CSP}`,
-    body: `<section data-section-type="hero"></section>${ENTRY}<link rel="modulepreload" href="/assets/chunks/react.js" as="script" type="text/javascript">`,
+    body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}${ENTRY}<link rel="modulepreload" href="/assets/chunks/react.js" as="script" type="text/javascript">`,
   })
   const out = run(html)
 
@@ -53,7 +57,7 @@ describe('optimizeHtml', () => {
 
   it('leaves everything else as it was written', () => {
     expect(out.replace(/<style>.*<\/head>/s, '</head>').replace(/<script type="module" src="\/boot.js"[^>]*><\/script>/, '')).toBe(
-      page({ head: `${CSP}<title>x</title>`, body: '<section data-section-type="hero"></section>' }),
+      page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }),
     )
   })
 
@@ -83,49 +87,39 @@ describe('optimizeHtml', () => {
   })
 })
 
-describe('optimizeHtml with static sections', () => {
+describe('optimizeHtml and how sections hydrate (their definitions, never the HTML)', () => {
   const legal = { id: 'vilkaar', type: 'legalClause', number: 1, title: 'Generelt', blocks: [{ kind: 'paragraph', text: 'Lang juridisk tekst.' }] }
   const hero = { id: 'hero', type: 'hero', title: 'Flere kunder' }
-  /** Vike's page data for hydration, as it embeds it. */
-  const pageData = (...sections: object[]) => `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/content', routeParams: {}, data: { route: '/', page: { sections } } })}</script>`
   const dataOf = (html: string) => JSON.parse(html.match(/<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/)![1]!)
 
-  it('inlines the CSS of a data-static section but does not load its chunk', () => {
-    const out = run(page({ head: CSP, body: `<section id="vilkaar" data-section-type="legalClause" data-static></section>${pageData(legal)}${ENTRY}` }))
+  it('inlines the CSS of a static section but does not load its chunk', () => {
+    const out = run(page({ head: CSP, body: `<section id="vilkaar"></section>${pageData(legal)}${ENTRY}` }))
     expect(out).toContain('/*assets/static/legal.css*/')
     expect(out).toContain('/*assets/static/hero.css*/')
     expect(bootModules(out)).toEqual([])
   })
 
-  it('keeps only the id and type of a static section in the page data; interactive sections keep their props', () => {
-    const body = `<section id="vilkaar" data-section-type="legalClause" data-static></section><section id="hero" data-section-type="hero"></section>${pageData(legal, hero)}${ENTRY}`
-    const out = run(page({ head: CSP, body }))
-    expect(dataOf(out).data.page.sections).toEqual([{ id: 'vilkaar', type: 'legalClause' }, hero])
+  it('marks a static section deferred in the page data, without its props; sections that hydrate with the page keep theirs', () => {
+    const out = run(page({ head: CSP, body: `${pageData(legal, hero)}${ENTRY}` }))
+    expect(dataOf(out).data.page.sections).toEqual([{ id: 'vilkaar', type: 'legalClause', deferred: 'static' }, hero])
     expect(out).not.toContain('Lang juridisk tekst.')
   })
 
-  it('fails loudly when the page data is missing or lacks a static section', () => {
-    const section = '<section id="vilkaar" data-section-type="legalClause" data-static></section>'
-    expect(() => run(page({ head: CSP, body: `${section}${ENTRY}` }))).toThrow('test/index.html: static sections, but no <script id="vike_pageContext">')
-    expect(() => run(page({ head: CSP, body: `${section}${pageData(hero)}${ENTRY}` }))).toThrow('section "vilkaar" (static or hydrating when visible) is not in the page data')
-  })
-
-  it('loads the chunk when the same type also appears without data-static', () => {
-    const body = `<section id="vilkaar" data-section-type="legalClause" data-static></section><section id="b" data-section-type="legalClause"></section>${pageData(legal, { ...legal, id: 'b' })}${ENTRY}`
-    expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/legal.js', '/assets/chunks/shared.js'])
+  it('reads the sections from the page data, whatever the markup says', () => {
+    const out = run(page({ head: CSP, body: `<section id="vilkaar" data-section-type="hero" data-static></section>${pageData(hero)}${ENTRY}` }))
+    expect(bootModules(out)).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])
+    expect(dataOf(out).data.page.sections).toEqual([hero])
   })
 
   it('leaves the chunk and the props of a section that hydrates when visible to the section, but inlines its CSS', () => {
-    const body = `<section id="hero" data-section-type="hero" data-hydrate="visible"></section>${pageData(hero)}${ENTRY}`
-    const out = run(page({ head: CSP, body }))
+    const out = run(page({ head: CSP, body: `${pageData(hero)}${ENTRY}` }), { hero: 'visible' })
     expect(bootModules(out)).toEqual([])
     expect(out).toContain('/*assets/static/hero.css*/')
-    expect(dataOf(out).data.page.sections).toEqual([{ id: 'hero', type: 'hero' }])
+    expect(dataOf(out).data.page.sections).toEqual([{ id: 'hero', type: 'hero', deferred: 'visible' }])
   })
 
-  it('loads only the hydrated sections of a page', () => {
-    const body = `<section id="vilkaar" data-section-type="legalClause" data-static=""></section><section id="hero" data-section-type="hero"></section>${pageData(legal, hero)}${ENTRY}`
-    expect(bootModules(run(page({ head: CSP, body })))).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])
+  it('loads only the chunks of the sections that hydrate with the page', () => {
+    expect(bootModules(run(page({ head: CSP, body: `${pageData(legal, hero)}${ENTRY}` })))).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])
   })
 })
 
@@ -148,7 +142,7 @@ describe('optimizeHtml fails loudly, naming the page', () => {
   })
 
   it('when a section has no client chunk', () => {
-    expect(() => run(page({ head: CSP, body: `<section data-section-type="ghost"></section>${ENTRY}` }))).toThrow(
+    expect(() => run(page({ head: CSP, body: `${pageData({ id: 'x', type: 'ghost' })}${ENTRY}` }), { ghost: 'load' })).toThrow(
       'optimizeHtml: test/index.html: no client chunk for section type "ghost"',
     )
   })

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The facts SPEC.md requires on the pages this project ships, checked in the validated content.
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../renderer/checkContent.ts'
-import type { Section, SectionOf } from '../../schemas/sections/index.ts'
+import { content } from '../../renderer/content.ts'
+import type { Section, SectionOf } from '../../sections/types.ts'
 
-const { pages, site } = checkContent()
+const { pages, site } = content()
 function page(route: string) {
   const loaded = pages.get(route)
   if (!loaded) throw new Error(`no page for ${route}`)

@@ -2,12 +2,12 @@
 // The facts SPEC.md and issue 8 require on /services and the nine service pages, read from the
 // validated, resolved content the build renders.
 import { describe, expect, it } from 'vitest'
-import { checkContent } from '../../renderer/checkContent.ts'
-import type { Section, SectionOf } from '../../schemas/sections/index.ts'
+import { content as readContent } from '../../renderer/content.ts'
+import type { Section, SectionOf } from '../../sections/types.ts'
 import { formatPrice } from '../../sections/PriceBlock/formatPrice.ts'
 import { pageStructuredData } from '../../seo/pageStructuredData.ts'
 
-const { pages } = checkContent()
+const { pages } = readContent()
 function page(route: string) {
   const loaded = pages.get(route)
   if (!loaded) throw new Error(`no page for ${route}`)
@@ -146,7 +146,7 @@ describe('home services section', () => {
 })
 
 describe('structured data of the service pages', () => {
-  const content = checkContent()
+  const content = readContent()
   it('each service page describes its Service (with the offer where it has a price) and its breadcrumbs', () => {
     for (const id of serviceIds) {
       const route = `/services/${id}`

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { PageDefinition } from '../../schemas/page.ts'
-import type { Section } from '../../schemas/sections/index.ts'
-import { checkContent } from '../../renderer/checkContent.ts'
+import type { Section } from '../../sections/types.ts'
+import { content } from '../../renderer/content.ts'
 import { breadcrumbName, pageStructuredData } from '../../seo/pageStructuredData.ts'
 
-const { site } = checkContent()
+const { site } = content()
 
 function page(title: string, sections: Section[] = [], breadcrumb?: string): PageDefinition {
   return { head: { title, description: 'x'.repeat(60), ...(breadcrumb ? { breadcrumb } : {}) }, sections }

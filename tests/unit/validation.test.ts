@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import siteJson from '../../data/site.json' with { type: 'json' }
-import { checkContent } from '../../renderer/checkContent.ts'
+import { content } from '../../renderer/content.ts'
 import { formatIssue } from '../../renderer/contentIssues.ts'
 import { validateAgainst } from '../../renderer/validateContent.ts'
 import { siteSchema } from '../../schemas/site.ts'
@@ -30,7 +30,7 @@ describe('page validation', () => {
 
   it('lists the allowed section types when nothing is close', () => {
     const [message] = errorsFor([{ id: 'x', type: 'carousel3000' }])
-    expect(message).toContain('section 1 (id "x", type "carousel3000") › field "type": unknown section type "carousel3000" (allowed: "hero", "pageIntro", "legalClause", "richText", "faq", "cookieOverview", "cookieSettings"')
+    expect(message).toContain('section 1 (id "x", type "carousel3000") › field "type": unknown section type "carousel3000" (allowed: "articleBody", "articleHeader", "blogList", "bookingCalendar", "callToAction"')
   })
 
   it('reports a missing required field', () => {
@@ -92,7 +92,7 @@ describe('page validation', () => {
 
 describe('content on disk', () => {
   it('is valid: every page, the site config and the services list', () => {
-    expect(() => checkContent()).not.toThrow()
+    expect(() => content()).not.toThrow()
   })
 
   it('rejects a site config with a bad e-mail and names the field', () => {

@@ -1,0 +1,38 @@
+import type { CollectionName } from '../schemas/collections/index.ts'
+import { buildEnv, buildMode } from '../site/buildEnv.ts'
+import { readContentSource } from './contentSource.ts'
+import { loadContent, type Content } from './loadContent.ts'
+import type { ItemOf } from './resolveMarks.ts'
+
+// Server and build only. The one reader of data/: pages, head, build steps, scripts and the Vite
+// plugins all read content through these functions.
+
+// Kept on globalThis: Vite loads the pages in a module graph of its own, beside the plugins Node
+// loaded, so a module-level variable would load everything once per graph.
+const CACHE = Symbol.for('klikvaerk.content')
+const store = globalThis as { [CACHE]?: Content }
+
+/**
+ * All content under data/, validated and resolved, with the build's settings (site/buildEnv.ts)
+ * applied to the site config: loaded once per process (a build, `npm run check`,
+ * the dev server until the next edit), then shared. Throws one ContentError naming every problem.
+ */
+export function content(): Content {
+  store[CACHE] ??= loadContent(readContentSource(), buildEnv(buildMode()))
+  return store[CACHE]
+}
+
+/** Forgets the loaded content, so the next read loads it again (the dev server after an edit). */
+export function forgetContent(): void {
+  delete store[CACHE]
+}
+
+/** Every item of a collection, in collection order, as validated and resolved. */
+export function getCollection<K extends CollectionName>(name: K): ItemOf<K>[] {
+  return content().collections[name]
+}
+
+/** One item of a collection by id, or undefined when there is none. */
+export function getEntry<K extends CollectionName>(name: K, id: string): ItemOf<K> | undefined {
+  return getCollection(name).find((item) => item.id === id)
+}

@@ -1,0 +1,23 @@
+import type { JSONSchema } from 'json-schema-to-ts'
+import { itemRefs } from '../../schemas/contentKeywords.ts'
+import type { ItemsOf, ResolvedFromSchema } from '../../schemas/resolvedContent.ts'
+import { sectionBase, textSchema } from '../../schemas/shared.ts'
+
+/**
+ * The blog's article list: search box, category select, the first match featured and the rest in a
+ * grid, newest first. The filter lives in the URL (?q=...&kategori=...).
+ */
+export const blogListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'type', 'gridTitle', 'articles'],
+  properties: {
+    ...sectionBase('blogList'),
+    /** Heading (h2) above the grid of the other matches, e.g. "Seneste artikler". */
+    gridTitle: textSchema,
+    /** The articles to list: "all" or ids; they are shown newest first whatever the order here. */
+    articles: itemRefs('articles', 'card'),
+  },
+} as const satisfies JSONSchema
+
+export type BlogListSection = ResolvedFromSchema<typeof blogListSchema, ItemsOf<'articles', 'card'>>

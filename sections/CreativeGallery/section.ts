@@ -1,0 +1,8 @@
+import { defineSection } from '../defineSection.ts'
+import { creativeGallerySchema, type CreativeGallerySection } from './schema.ts'
+
+export default defineSection<CreativeGallerySection>({
+  schema: creativeGallerySchema,
+  // Previous/next buttons and swipe move through the creatives. Below the fold: hydrates when near.
+  hydration: 'visible',
+})

@@ -1,0 +1,22 @@
+import type { JSONSchema } from 'json-schema-to-ts'
+import { itemRef } from '../../schemas/contentKeywords.ts'
+import type { ItemsOf, ResolvedFromSchema } from '../../schemas/resolvedContent.ts'
+import { sectionBase, textSchema } from '../../schemas/shared.ts'
+
+/** Questions and answers from the FAQ collection, in a single-open accordion that works without JavaScript. */
+export const faqSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'type', 'title', 'questions'],
+  properties: {
+    ...sectionBase('faq'),
+    /** The section heading (h2), e.g. "Ofte stillede spørgsmål". */
+    title: textSchema,
+    /** An optional sentence under the heading. */
+    lead: textSchema,
+    /** The FAQ set to show, by id (data/collections/faqs.json). */
+    questions: itemRef('faqs', 'accordion'),
+  },
+} as const satisfies JSONSchema
+
+export type FaqSection = ResolvedFromSchema<typeof faqSchema, ItemsOf<'faqs', 'accordion'>>

@@ -1,0 +1,8 @@
+import { defineSection } from '../defineSection.ts'
+import { teamGridSchema, type TeamGridSection } from './schema.ts'
+
+export default defineSection<TeamGridSection>({
+  schema: teamGridSchema,
+  // Bio toggles, copy buttons, and the content system's members appended once loaded.
+  hydration: 'load',
+})

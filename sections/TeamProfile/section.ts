@@ -1,0 +1,10 @@
+import { defineSection } from '../defineSection.ts'
+import { teamProfileSchema, type TeamProfileSection } from './schema.ts'
+import { structuredData } from './structuredData.ts'
+
+export default defineSection<TeamProfileSection>({
+  schema: teamProfileSchema,
+  // Copy buttons with toasts; without a built-in member, the content-system lookup.
+  hydration: 'load',
+  structuredData,
+})

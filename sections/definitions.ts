@@ -1,0 +1,26 @@
+// Server and build only: every section type's definition (schema, hydration, structured data), from
+// the one list in sections/index.ts. Browser code imports types from ./types.ts instead.
+import * as definitions from './index.ts'
+import type { Hydration, JsonLd, PageInfo, SectionDefinition } from './defineSection.ts'
+import type { Section, SectionType } from './types.ts'
+
+/** Section type → its definition. */
+export const sectionDefinitions: Record<SectionType, SectionDefinition<never>> = definitions
+
+/** Every section type, in the order of sections/index.ts. */
+export const sectionTypes = Object.keys(sectionDefinitions) as SectionType[]
+
+/** Section type → the JSON Schema its sections are validated against. */
+export const sectionSchemas = Object.fromEntries(sectionTypes.map((type) => [type, sectionDefinitions[type].schema])) as Record<SectionType, object>
+
+/** Whether and when sections of a type hydrate on a page's first load. */
+export function hydrationOf(type: SectionType): Hydration {
+  return sectionDefinitions[type].hydration
+}
+
+/** The schema.org data one section adds to its page's head (none for most). */
+export function sectionStructuredData(section: Section, page: PageInfo): JsonLd[] {
+  const describe = sectionDefinitions[section.type].structuredData as ((s: Section, p: PageInfo) => JsonLd | undefined) | undefined
+  const result = describe?.(section, page)
+  return result === undefined ? [] : [result]
+}

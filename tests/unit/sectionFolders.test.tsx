@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sectionModulePath } from '../../build/sectionModules.ts'
+import { RenderSections } from '../../renderer/RenderSections.tsx'
+import { loadSectionComponent, loadSectionComponents, sectionComponent } from '../../renderer/sectionRegistry.ts'
+import { sectionTypes } from '../../sections/definitions.ts'
+import type { Section } from '../../sections/types.ts'
+import { loadWith } from '../contentFixture.ts'
+import { render } from '../render.tsx'
+
+const folders = readdirSync('sections', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+const typeOf = (folder: string) => `${folder[0]!.toLowerCase()}${folder.slice(1)}`
+const folderOf = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}`
+
+/** What every section folder holds; see "Adding a section type" in the README. */
+const requiredFiles = (name: string) => [
+  'section.ts', // its definition: schema, hydration, structured data (sections/defineSection.ts)
+  'schema.ts', // its JSON Schema with a doc comment on every field, and its props type
+  'index.ts', // its component, as the chunk the registry loads
+  'sample.json', // a section as a page writes it: the studio's example, rendered below
+  `${name}.tsx`,
+  `${name}.test.tsx`,
+]
+
+describe('section folders', () => {
+  it('every folder under sections/ is listed in sections/index.ts under its type, and every listed type has its folder', () => {
+    expect(folders.map(typeOf)).toEqual([...sectionTypes].sort())
+  })
+
+  it.each(folders)('%s holds its definition, schema, component, test and sample', (name) => {
+    const missing = requiredFiles(name).filter((file) => !existsSync(join('sections', name, file)))
+    expect(missing, `sections/${name}/ lacks ${missing.join(', ')}`).toEqual([])
+  })
+
+  it.each(sectionTypes)('the registry loads "%s" from its folder (the build inlines that chunk\'s CSS)', async (type) => {
+    expect(sectionModulePath(type)).toBe(`sections/${folderOf(type)}/index.ts`)
+    await loadSectionComponent(type)
+    const viaPath = (await import(/* @vite-ignore */ `../../${sectionModulePath(type)}`)) as { default: unknown }
+    expect(sectionComponent(type)).toBe(viaPath.default)
+  })
+
+  it('fails loudly for a type whose component was not loaded', () => {
+    expect(() => sectionComponent('nonexistent' as never)).toThrow(/has no loaded component/)
+  })
+})
+
+describe('section samples', () => {
+  // jsdom has no IntersectionObserver, which the carousels (embla) need; sections that wait for the
+  // viewport then simply stay as they first render.
+  beforeAll(() => {
+    vi.stubGlobal('IntersectionObserver', class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+    })
+  })
+  afterAll(() => vi.unstubAllGlobals())
+  // Each sample goes through the engine as a page of its own would: validated, references resolved.
+  const samples = Object.fromEntries(folders.map((name) => [typeOf(name), JSON.parse(readFileSync(join('sections', name, 'sample.json'), 'utf8')) as unknown]))
+  const head = { title: 'Eksempel på en sektion', description: 'En side med én sektion, som den ser ud, når en side bruger den med indholdet fra dens eksempel.' }
+  const content = loadWith(Object.fromEntries(Object.entries(samples).map(([type, sample]) => [`data/pages/eksempler/${type}.json`, { head, sections: [sample] }])))
+
+  it.each(sectionTypes)('the sample of "%s" is valid content and renders through its component', async (type) => {
+    const section = content.pages.get(`/eksempler/${type}`)!.page.sections[0]! as Section
+    await loadSectionComponents([section])
+    const { container } = render(<RenderSections sections={[section]} />)
+    expect(container.querySelector(`section#${section.id}[data-section-type="${type}"]`)?.textContent?.trim()).not.toBe('')
+  })
+})
+
+describe('RenderSections', () => {
+  const a: Section = { id: 'foerste', type: 'pageIntro', title: 'Første' }
+  const b: Section = { id: 'anden', type: 'legalClause', number: 2, title: 'Anden', blocks: [{ kind: 'paragraph', text: 'Tekst' }] }
+
+  it('renders sections in the order of the JSON, each anchored by its id', async () => {
+    await loadSectionComponents([a, b])
+    const { container, rerender } = render(<RenderSections sections={[a, b]} />)
+    const order = () => [...container.querySelectorAll('section')].map((s) => s.id)
+    expect(order()).toEqual(['foerste', 'anden'])
+    rerender(<RenderSections sections={[b, a]} />)
+    expect(order()).toEqual(['anden', 'foerste'])
+    expect(screen.getByRole('heading', { level: 1, name: 'Første' })).toBeInTheDocument()
+  })
+})
