@@ -11,7 +11,7 @@ import { startContentStandIn } from './contentStandIn.ts'
 import { backendStandInUrl, deployPorts, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET } from './ports.ts'
 
 /** The newest date the bundled workerd runtime supports (wrangler refuses later ones offline). */
-const COMPATIBILITY_DATE = '2026-11-17'
+const COMPATIBILITY_DATE = '2026-10-23'
 const ENV_DIR = 'test-results/deployed-env'
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
