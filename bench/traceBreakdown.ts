@@ -77,7 +77,8 @@ export interface Breakdown {
  */
 function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
   const sorted = [...onMain].sort((a, b) => a.ts - b.ts)
-  const after = (ts: number | undefined, test: (event: TraceEvent) => boolean) => (ts === undefined ? undefined : sorted.find((event) => event.ts >= ts && test(event)))
+  const after = (ts: number | undefined, test: (event: TraceEvent) => boolean) =>
+    ts === undefined ? undefined : sorted.find((event) => event.ts >= ts && test(event))
   const requests = new Map<string, string>()
   for (const event of sorted) if (event.name === 'ResourceSendRequest') requests.set(event.args?.data?.requestId, event.args?.data?.url ?? '')
   const bootRequested = sorted.find((event) => event.name === 'ResourceSendRequest' && fileOf(event.args?.data?.url) === 'boot.js')?.ts
@@ -113,7 +114,10 @@ const ACTIVITY_PATTERNS: [Activity, RegExp][] = [
   ['compile', /^v8\.compile|Compile|produceModuleCache|produceCache|ParseProgram|ParseFunction|^v8\.parseOnBackground/],
   ['style', /UpdateLayoutTree|updateStyle|recalcStyle|Style|CSSParser/],
   ['layout', /Layout|InlineNode|LayoutObject/],
-  ['paint', /Paint|Commit|Layerize|UpdateLifecycle|BeginMainFrame|Animate\.UpdateTime|IntersectionObserv|Intersection|CompositeLayers|RasterTask|ScrollbarAnimation|Blink\./],
+  [
+    'paint',
+    /Paint|Commit|Layerize|UpdateLifecycle|BeginMainFrame|Animate\.UpdateTime|IntersectionObserv|Intersection|CompositeLayers|RasterTask|ScrollbarAnimation|Blink\./,
+  ],
   ['parseHtml', /ParseHTML|HTMLDocumentParser|HTMLParser|DecodedDataDocumentParser/],
   ['image', /SVG|ImageResource|Decode/],
   ['loading', /Resource|URLLoader|mojo|SimpleWatcher|MemoryCache|ResponseBody|Loader|FetchContext|SendRequest/],
@@ -123,7 +127,18 @@ const ACTIVITY_PATTERNS: [Activity, RegExp][] = [
   ],
 ]
 
-const noActivities = (): Record<Activity, number> => ({ script: 0, compile: 0, gc: 0, style: 0, layout: 0, paint: 0, parseHtml: 0, loading: 0, image: 0, other: 0 })
+const noActivities = (): Record<Activity, number> => ({
+  script: 0,
+  compile: 0,
+  gc: 0,
+  style: 0,
+  layout: 0,
+  paint: 0,
+  parseHtml: 0,
+  loading: 0,
+  image: 0,
+  other: 0,
+})
 
 export function activityOf(name: string): Activity {
   for (const [activity, pattern] of ACTIVITY_PATTERNS) if (pattern.test(name)) return activity

@@ -33,19 +33,25 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
   const hydrated = useHydrated()
   const actor = useActorRef(
     contactFormMachine.provide({
-      actors: { sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)) },
+      actors: {
+        sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)),
+      },
     }),
     // Prerendered, the form was shown at first paint, maybe long before hydration; the function
     // drops sends that come too soon after the form was shown.
     { input: { startedAt: hydrated ? Date.now() : firstPaintAt() } },
   )
   useInputTypedBeforeHydration(formRef, actor)
-  const { fields, error, success, status } = useSelector(actor, (s) => ({
-    fields: s.context.fields,
-    error: s.context.error,
-    success: s.context.success,
-    status: s.value as string,
-  }), (a, b) => a.fields === b.fields && a.error === b.error && a.success === b.success && a.status === b.status)
+  const { fields, error, success, status } = useSelector(
+    actor,
+    (s) => ({
+      fields: s.context.fields,
+      error: s.context.error,
+      success: s.context.success,
+      status: s.value as string,
+    }),
+    (a, b) => a.fields === b.fields && a.error === b.error && a.success === b.success && a.status === b.status,
+  )
   const submitting = status === 'submitting'
   const failing = status === 'invalid' ? new Set(validateContactMessage(fields).map((e) => e.field)) : new Set<string>()
 

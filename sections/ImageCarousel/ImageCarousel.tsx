@@ -46,7 +46,15 @@ export default function ImageCarousel({ title, lead, slides }: ImageCarouselSect
           {slides.map((slide, index) => (
             <Carousel.Slide key={slide.image.src} aria-label={position(index, count)}>
               <figure className={classes.figure}>
-                <MediaImage className={classes.image} src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" />
+                <MediaImage
+                  className={classes.image}
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <figcaption className={classes.caption}>{slide.caption}</figcaption>
               </figure>
             </Carousel.Slide>

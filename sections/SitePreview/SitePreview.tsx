@@ -37,7 +37,9 @@ export default function SitePreview({ title, lead, url, siteName, visitLabel }: 
   const t = messages.cases
   const viewport = useRef<HTMLDivElement>(null)
   const near = useNearViewport(viewport)
-  const frame = <iframe className={classes.frame} src={url} title={t.previewTitle(siteName)} sandbox={PREVIEW_SANDBOX} loading="lazy" referrerPolicy="no-referrer" />
+  const frame = (
+    <iframe className={classes.frame} src={url} title={t.previewTitle(siteName)} sandbox={PREVIEW_SANDBOX} loading="lazy" referrerPolicy="no-referrer" />
+  )
   return (
     <div>
       <SectionHeading title={title} lead={lead} />
