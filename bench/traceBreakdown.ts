@@ -13,7 +13,20 @@ export interface TraceEvent {
   pid: number
   tid: number
   id?: string
-  args?: Record<string, any>
+  args?: TraceArgs
+}
+
+/** The parts of a trace event's `args` read here; a trace holds many more. */
+export interface TraceArgs {
+  frame?: string
+  fileName?: string
+  data?: {
+    requestId?: string
+    url?: string
+    startTime?: number
+    cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
+    timeDeltas?: number[]
+  }
 }
 
 export type Activity = 'script' | 'compile' | 'gc' | 'style' | 'layout' | 'paint' | 'parseHtml' | 'loading' | 'image' | 'other'
@@ -79,7 +92,7 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
   const sorted = [...onMain].sort((a, b) => a.ts - b.ts)
   const after = (ts: number | undefined, test: (event: TraceEvent) => boolean) =>
     ts === undefined ? undefined : sorted.find((event) => event.ts >= ts && test(event))
-  const requests = new Map<string, string>()
+  const requests = new Map<string | undefined, string>()
   for (const event of sorted) if (event.name === 'ResourceSendRequest') requests.set(event.args?.data?.requestId, event.args?.data?.url ?? '')
   const bootRequested = sorted.find((event) => event.name === 'ResourceSendRequest' && fileOf(event.args?.data?.url) === 'boot.js')?.ts
   const bootRun = after(bootRequested, (event) => event.name === 'RequestAnimationFrame')?.ts
@@ -230,7 +243,7 @@ export function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts:
     const chunks = events.filter((event) => event.name === 'ProfileChunk' && event.pid === pid && event.id === profile.id)
     for (const chunk of chunks) {
       const data = chunk.args?.data ?? {}
-      for (const node of (data.cpuProfile?.nodes ?? []) as ProfileNode[]) {
+      for (const node of data.cpuProfile?.nodes ?? []) {
         nodes.set(node.id, node)
         if (node.callFrame.url && node.callFrame.scriptId !== undefined) urls.set(String(node.callFrame.scriptId), node.callFrame.url)
       }

@@ -9,8 +9,12 @@ interface ActionStyle {
 }
 
 /** A link that looks like a button: every call to action on the site. Plain HTML, no runtime cost. */
-export function ActionLink({ variant = 'filled', size = 'md', className, ...props }: ActionStyle & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...props} className={[classes.root, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} />
+export function ActionLink({ variant = 'filled', size = 'md', className, children, ...props }: ActionStyle & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a {...props} className={[classes.root, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size}>
+      {children}
+    </a>
+  )
 }
 
 /**

@@ -120,6 +120,8 @@ export default function CreativeGallery({ id, title, lead, creatives, metrics }:
           </svg>
         </button>
       </div>
+      {/* The focusable, scrolling region takes the arrow keys and swipes that move the gallery, like a scroller's own. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={viewportRef}
         id={`${id}-creatives`}

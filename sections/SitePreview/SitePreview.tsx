@@ -18,6 +18,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- no observer (old browsers, jsdom): load at once, after hydration
     if (typeof IntersectionObserver === 'undefined') return setNear(true)
     const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: NEAR_VIEWPORT })
     observer.observe(element)

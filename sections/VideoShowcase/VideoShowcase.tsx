@@ -35,6 +35,8 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
   /** The list index of the video whose first frame the video element has (the poster covers it until then). */
   const [loadedIndex, setLoadedIndex] = useState<number | null>(null)
 
+  // The machine's implementations read the refs only when they run (after the DOM is there), never during render.
+  /* eslint-disable react-hooks/refs */
   const actor = useActorRef(
     videoPlayerMachine.provide({
       actions: {
@@ -64,6 +66,7 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
     }),
     { input: { count: videos.length } },
   )
+  /* eslint-enable react-hooks/refs */
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const selectedIndex = useSelector(actor, (snapshot) => snapshot.context.selectedIndex)
   const selected = videos[selectedIndex] ?? videos[0]!
