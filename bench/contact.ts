@@ -14,7 +14,11 @@ const store = process.env.STORE_PATH ?? join(dataDir, 'messages')
 const port = 45_000 + Math.floor(Math.random() * 5_000)
 
 function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/index.ts'], { cwd: serverDir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: store }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: store },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve(child))
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
@@ -23,13 +27,32 @@ function start(): Promise<ChildProcess> {
 
 /** POSTs one message from a loopback address of its own; resolves with the status and the time it took. */
 function send(from: string, name: string): Promise<{ status: number; ms: number }> {
-  const body = JSON.stringify({ name, email: 'bench@example.dk', company: '', businessType: '', budget: '', message: 'En besked fra målingen af kontaktfunktionen.', website: '', startedAt: Date.now() - 60_000 })
+  const body = JSON.stringify({
+    name,
+    email: 'bench@example.dk',
+    company: '',
+    businessType: '',
+    budget: '',
+    message: 'En besked fra målingen af kontaktfunktionen.',
+    website: '',
+    startedAt: Date.now() - 60_000,
+  })
   const began = performance.now()
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/functions/v1/secure-contact-form', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began }))
-    })
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: '/functions/v1/secure-contact-form',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began }))
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })

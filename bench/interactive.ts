@@ -48,7 +48,17 @@ function whenTimesKnown(expectHydration: boolean): Promise<{ fcp: number; hydrat
 }
 
 /** Trace categories for bench/profile.ts: the DevTools timeline, V8 and its CPU sampler, user timing. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink', 'blink.user_timing', 'loading', 'toplevel']
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+]
 
 async function measureOnce(url: string, expectHydration: boolean, tracing = false): Promise<InteractiveMeasurement & { trace?: Buffer }> {
   browser ??= await chromium.launch({ ...chromiumLaunch, headless: true })
@@ -62,7 +72,11 @@ async function measureOnce(url: string, expectHydration: boolean, tracing = fals
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
     // Raw CDP rather than page.waitForFunction: Playwright would first inject its own utility
     // script into the page, which costs the throttled main thread some 40 ms of the time measured.
-    const evaluation = cdp.send('Runtime.evaluate', { expression: `(${whenTimesKnown.toString()})(${expectHydration})`, awaitPromise: true, returnByValue: true })
+    const evaluation = cdp.send('Runtime.evaluate', {
+      expression: `(${whenTimesKnown.toString()})(${expectHydration})`,
+      awaitPromise: true,
+      returnByValue: true,
+    })
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no ${expectHydration ? '"hydrated" mark' : 'first contentful paint'} within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)

@@ -55,7 +55,9 @@ function medianOf(breakdowns: Breakdown[], read: (b: Breakdown) => number): numb
 function print(route: string, breakdowns: Breakdown[], sizes: Map<string, number>): void {
   const sorted = [...breakdowns].sort((a, b) => a.window - b.window)
   const typical = sorted[Math.floor((sorted.length - 1) / 2)]!
-  console.log(`\n${route}: paint→interactive ${breakdowns.map((b) => b.window.toFixed(0)).join(', ')} ms (median ${medianOf(breakdowns, (b) => b.window).toFixed(0)})`)
+  console.log(
+    `\n${route}: paint→interactive ${breakdowns.map((b) => b.window.toFixed(0)).join(', ')} ms (median ${medianOf(breakdowns, (b) => b.window).toFixed(0)})`,
+  )
   console.log(`  medians over ${breakdowns.length} loads, ms between first contentful paint and the "hydrated" mark:`)
   console.log(`  main thread busy ${ms(medianOf(breakdowns, (b) => b.busy))}   idle ${ms(medianOf(breakdowns, (b) => b.idle))}`)
   console.log('  phases (public/boot.js start-up): duration / of which main thread busy')
@@ -67,10 +69,14 @@ function print(route: string, breakdowns: Breakdown[], sizes: Map<string, number
       .filter(({ time }) => time >= 2)
       .sort((a, b) => b.time - a.time)
       .map(({ activity, time }) => `${ACTIVITY_NAMES[activity]} ${time.toFixed(0)}`)
-    console.log(`    ${ms(median(found.map((phase) => phase.duration)))} / ${ms(median(found.map((phase) => phase.busy)))}  ${name}${main.length > 0 ? `: ${main.join(', ')}` : ''}`)
+    console.log(
+      `    ${ms(median(found.map((phase) => phase.duration)))} / ${ms(median(found.map((phase) => phase.busy)))}  ${name}${main.length > 0 ? `: ${main.join(', ')}` : ''}`,
+    )
   }
   const activities = Object.keys(typical.activities) as Activity[]
-  console.log(`  by activity (self time): ${activities.map((activity) => `${ACTIVITY_NAMES[activity]} ${medianOf(breakdowns, (b) => b.activities[activity]).toFixed(0)}`).join(', ')}`)
+  console.log(
+    `  by activity (self time): ${activities.map((activity) => `${ACTIVITY_NAMES[activity]} ${medianOf(breakdowns, (b) => b.activities[activity]).toFixed(0)}`).join(', ')}`,
+  )
   console.log('  JavaScript by script (sampled; "evaluate" = module top-level code, "run" = later calls, e.g. hydration):')
   const buckets = [...new Set(breakdowns.flatMap((b) => Object.keys(b.scripts)))]
   const rows = buckets
@@ -89,7 +95,9 @@ function print(route: string, breakdowns: Breakdown[], sizes: Map<string, number
     const entry = waits.get(gap.waitingFor) ?? { count: 0, time: 0 }
     waits.set(gap.waitingFor, { count: entry.count + 1, time: entry.time + gap.duration })
   }
-  console.log(`  load with the median window (${typical.window.toFixed(0)} ms): idle gaps >= 1 ms by what ended them: ${[...waits].map(([kind, { count, time }]) => `${kind} ${time.toFixed(0)} ms (${count})`).join(', ')}`)
+  console.log(
+    `  load with the median window (${typical.window.toFixed(0)} ms): idle gaps >= 1 ms by what ended them: ${[...waits].map(([kind, { count, time }]) => `${kind} ${time.toFixed(0)} ms (${count})`).join(', ')}`,
+  )
   console.log('  its tasks >= 3 ms (start after FCP, duration, started by, scripts ms):')
   for (const task of typical.tasks.filter((task) => task.duration >= 3)) {
     console.log(`    +${ms(task.start)} ${ms(task.duration)}  ${task.kind.padEnd(8)} ${task.scripts.join(', ')}`)

@@ -41,9 +41,7 @@ function cleanUp(): void {
 /** Serves a folder with the site's own server on a free port of 127.0.0.1 and returns its origin. */
 function start(root: string): Promise<string> {
   return new Promise((resolveOrigin, reject) => {
-    const server = serve({ fetch: createApp({ root }).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolveOrigin(`http://127.0.0.1:${info.port}`),
-    )
+    const server = serve({ fetch: createApp({ root }).fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolveOrigin(`http://127.0.0.1:${info.port}`))
     server.once('error', reject)
     servers.push(server)
   })
@@ -68,7 +66,9 @@ async function main(): Promise<void> {
     return
   }
   // BENCH_ROUTES="/,/kontakt" measures only those routes (every route by default).
-  const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean)
+  const only = process.env.BENCH_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean)
   const routes = [...content().pages.keys()]
     .filter((route) => !only || only.includes(route))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
@@ -85,7 +85,9 @@ async function main(): Promise<void> {
   const runs = new Map<string, Measurement[]>(targets.map((target) => [target.name, []]))
   const interactiveRuns = new Map<string, InteractiveMeasurement[]>(targets.map((target) => [target.name, []]))
   let versions = { lighthouseVersion: '', userAgent: '' }
-  console.error(`Measuring ${targets.length - 1} routes and the floor, ${rounds} rounds: Lighthouse in a fresh Chromium, then a phone-sized load in a fresh browser context.`)
+  console.error(
+    `Measuring ${targets.length - 1} routes and the floor, ${rounds} rounds: Lighthouse in a fresh Chromium, then a phone-sized load in a fresh browser context.`,
+  )
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const { measurement, ...rest } = await measure(target.url)
@@ -121,7 +123,9 @@ async function main(): Promise<void> {
     }
   })
 
-  console.log(`\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each, CPU benchmark index ${benchmarkIndex.toFixed(0)}`)
+  console.log(
+    `\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; medians of ${rounds} runs each, CPU benchmark index ${benchmarkIndex.toFixed(0)}`,
+  )
   // The floor has no hydration; its first paint in the same setting shows how busy the machine was.
   const floorFcp = median(interactiveRuns.get(FLOOR)!.map((run) => run.fcp))
   console.log(
@@ -161,7 +165,10 @@ async function main(): Promise<void> {
   console.log(`\nFull results: ${relative(ROOT, RESULTS_FILE)}`)
 }
 
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping Chromium and the servers.`)
     cleanUp()

@@ -7,7 +7,14 @@ const REACT = 'http://127.0.0.1:1/assets/chunks/react.js'
 /** A made-up main thread (times in µs): paint at 100 ms, hydrated at 500 ms, boot.js's start-up in between. */
 function trace(): TraceEvent[] {
   const main = { pid: 1, tid: 1 }
-  const x = (name: string, ms: number, durationMs: number, args: TraceEvent['args'] = {}): TraceEvent => ({ ...main, name, ph: 'X', ts: ms * 1000, dur: durationMs * 1000, args })
+  const x = (name: string, ms: number, durationMs: number, args: TraceEvent['args'] = {}): TraceEvent => ({
+    ...main,
+    name,
+    ph: 'X',
+    ts: ms * 1000,
+    dur: durationMs * 1000,
+    args,
+  })
   const instant = (name: string, ms: number, args: TraceEvent['args'] = {}): TraceEvent => ({ ...main, name, ph: 'I', ts: ms * 1000, args })
   return [
     instant('navigationStart', 0, { frame: 'F' }),
@@ -102,9 +109,11 @@ describe('breakdown', () => {
 
 describe('activityOf and fileOf', () => {
   it('sorts trace event names into activities', () => {
-    expect(['v8.compileModule', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'ResourceFetcher::requestResource', 'FunctionCall', 'MinorGC', 'RunTask'].map(activityOf)).toEqual([
-      'compile', 'style', 'layout', 'paint', 'parseHtml', 'loading', 'script', 'gc', 'other',
-    ])
+    expect(
+      ['v8.compileModule', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'ResourceFetcher::requestResource', 'FunctionCall', 'MinorGC', 'RunTask'].map(
+        activityOf,
+      ),
+    ).toEqual(['compile', 'style', 'layout', 'paint', 'parseHtml', 'loading', 'script', 'gc', 'other'])
   })
 
   it('takes the file name of a script address', () => {

@@ -13,7 +13,20 @@ export interface TraceEvent {
   pid: number
   tid: number
   id?: string
-  args?: Record<string, any>
+  args?: TraceArgs
+}
+
+/** The parts of a trace event's `args` read here; a trace holds many more. */
+export interface TraceArgs {
+  frame?: string
+  fileName?: string
+  data?: {
+    requestId?: string
+    url?: string
+    startTime?: number
+    cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
+    timeDeltas?: number[]
+  }
 }
 
 export type Activity = 'script' | 'compile' | 'gc' | 'style' | 'layout' | 'paint' | 'parseHtml' | 'loading' | 'image' | 'other'
@@ -77,8 +90,9 @@ export interface Breakdown {
  */
 function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
   const sorted = [...onMain].sort((a, b) => a.ts - b.ts)
-  const after = (ts: number | undefined, test: (event: TraceEvent) => boolean) => (ts === undefined ? undefined : sorted.find((event) => event.ts >= ts && test(event)))
-  const requests = new Map<string, string>()
+  const after = (ts: number | undefined, test: (event: TraceEvent) => boolean) =>
+    ts === undefined ? undefined : sorted.find((event) => event.ts >= ts && test(event))
+  const requests = new Map<string | undefined, string>()
   for (const event of sorted) if (event.name === 'ResourceSendRequest') requests.set(event.args?.data?.requestId, event.args?.data?.url ?? '')
   const bootRequested = sorted.find((event) => event.name === 'ResourceSendRequest' && fileOf(event.args?.data?.url) === 'boot.js')?.ts
   const bootRun = after(bootRequested, (event) => event.name === 'RequestAnimationFrame')?.ts
@@ -113,7 +127,10 @@ const ACTIVITY_PATTERNS: [Activity, RegExp][] = [
   ['compile', /^v8\.compile|Compile|produceModuleCache|produceCache|ParseProgram|ParseFunction|^v8\.parseOnBackground/],
   ['style', /UpdateLayoutTree|updateStyle|recalcStyle|Style|CSSParser/],
   ['layout', /Layout|InlineNode|LayoutObject/],
-  ['paint', /Paint|Commit|Layerize|UpdateLifecycle|BeginMainFrame|Animate\.UpdateTime|IntersectionObserv|Intersection|CompositeLayers|RasterTask|ScrollbarAnimation|Blink\./],
+  [
+    'paint',
+    /Paint|Commit|Layerize|UpdateLifecycle|BeginMainFrame|Animate\.UpdateTime|IntersectionObserv|Intersection|CompositeLayers|RasterTask|ScrollbarAnimation|Blink\./,
+  ],
   ['parseHtml', /ParseHTML|HTMLDocumentParser|HTMLParser|DecodedDataDocumentParser/],
   ['image', /SVG|ImageResource|Decode/],
   ['loading', /Resource|URLLoader|mojo|SimpleWatcher|MemoryCache|ResponseBody|Loader|FetchContext|SendRequest/],
@@ -123,7 +140,18 @@ const ACTIVITY_PATTERNS: [Activity, RegExp][] = [
   ],
 ]
 
-const noActivities = (): Record<Activity, number> => ({ script: 0, compile: 0, gc: 0, style: 0, layout: 0, paint: 0, parseHtml: 0, loading: 0, image: 0, other: 0 })
+const noActivities = (): Record<Activity, number> => ({
+  script: 0,
+  compile: 0,
+  gc: 0,
+  style: 0,
+  layout: 0,
+  paint: 0,
+  parseHtml: 0,
+  loading: 0,
+  image: 0,
+  other: 0,
+})
 
 export function activityOf(name: string): Activity {
   for (const [activity, pattern] of ACTIVITY_PATTERNS) if (pattern.test(name)) return activity
@@ -215,7 +243,7 @@ export function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts:
     const chunks = events.filter((event) => event.name === 'ProfileChunk' && event.pid === pid && event.id === profile.id)
     for (const chunk of chunks) {
       const data = chunk.args?.data ?? {}
-      for (const node of (data.cpuProfile?.nodes ?? []) as ProfileNode[]) {
+      for (const node of data.cpuProfile?.nodes ?? []) {
         nodes.set(node.id, node)
         if (node.callFrame.url && node.callFrame.scriptId !== undefined) urls.set(String(node.callFrame.scriptId), node.callFrame.url)
       }

@@ -6,7 +6,14 @@ import { absoluteUrl } from '../site/siteConfig.ts'
 /** Where the blog's RSS feed is published; /blog and the articles link to it from their head. */
 export const BLOG_FEED_PATH = '/blog/rss.xml'
 
-const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif', svg: 'image/svg+xml' }
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+}
 
 /** An address on the site, absolute: "/media/x.webp" → "https://klikvaerk.dk/media/x.webp". */
 function absolute(url: string, siteUrl: string): string {
@@ -44,7 +51,10 @@ export function blogFeed({ site, collections, pages }: Pick<Content, 'site' | 'c
       date: new Date(`${article.date}T00:00:00Z`),
       category: [{ name: article.category }],
       author: [author],
-      image: { url: absolute(mediaUrl(article.image.src, site.mediaBaseUrl), site.siteUrl), type: IMAGE_TYPES[article.image.src.split('.').pop()!.toLowerCase()] },
+      image: {
+        url: absolute(mediaUrl(article.image.src, site.mediaBaseUrl), site.siteUrl),
+        type: IMAGE_TYPES[article.image.src.split('.').pop()!.toLowerCase()],
+      },
     })
   }
   return feed.rss2()

@@ -10,4 +10,3 @@
 export function htmlFileOfRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`
 }
-

@@ -11,9 +11,7 @@ function escapeXml(text: string): string {
 
 /** sitemap.xml listing every page that search engines may index. */
 export function sitemapXml(pages: Iterable<LoadedPage>, site: SiteConfig): string {
-  const urls = [...pages]
-    .filter(({ page }) => !page.head.noindex)
-    .map(({ route }) => `  <url><loc>${escapeXml(absoluteUrl(route, site))}</loc></url>`)
+  const urls = [...pages].filter(({ page }) => !page.head.noindex).map(({ route }) => `  <url><loc>${escapeXml(absoluteUrl(route, site))}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

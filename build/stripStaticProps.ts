@@ -22,7 +22,11 @@ export interface PageSectionInfo {
  * full props from that file too. Each section's hydration comes from its definition (`hydrationOf`).
  * Parsed and written with Vike's own serializer and its options for HTML, so escaping stays safe.
  */
-export function stripStaticProps(serialized: string, hydrationOf: (type: SectionType) => Hydration, fail: (problem: string) => never): { serialized: string; sections: PageSectionInfo[] } {
+export function stripStaticProps(
+  serialized: string,
+  hydrationOf: (type: SectionType) => Hydration,
+  fail: (problem: string) => never,
+): { serialized: string; sections: PageSectionInfo[] } {
   const pageContext = parse(serialized) as PageData
   const sections = pageContext.data?.page?.sections
   if (!sections) return { serialized, sections: [] }

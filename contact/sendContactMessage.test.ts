@@ -15,7 +15,9 @@ const VALID = { name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vi
 /** Fills in the form, sends it through the real backend client and waits for the outcome. */
 async function submit(clock = new SimulatedClock()) {
   const actor = createActor(
-    contactFormMachine.provide({ actors: { sendMessage: fromPromise<ContactReply, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)) } }),
+    contactFormMachine.provide({
+      actors: { sendMessage: fromPromise<ContactReply, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)) },
+    }),
     { clock, input: { startedAt: 1_000 } },
   ).start()
   for (const [field, value] of Object.entries(VALID)) actor.send({ type: 'CHANGE', field: field as 'name', value })
@@ -59,10 +61,12 @@ describe('sending the contact form through the backend client (msw)', () => {
   })
 
   it('time-out: a server that never answers is given up after 15 s', async () => {
-    server.use(http.post(CONTACT_FUNCTION_URL, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.post(CONTACT_FUNCTION_URL, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const clock = new SimulatedClock()
     const actor = await submit(clock)
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -78,7 +82,9 @@ describe('sending the contact form through the backend client (msw)', () => {
   })
 
   it('a non-JSON 500 gives the general failure message', async () => {
-    server.use(http.post(CONTACT_FUNCTION_URL, () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })))
+    server.use(
+      http.post(CONTACT_FUNCTION_URL, () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })),
+    )
     expect(await outcome(await submit())).toMatchObject({ state: 'failed', error: 'Failed to send message. Please try again.' })
   })
 

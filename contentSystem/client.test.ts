@@ -1,15 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../messages/index.ts'
-import {
-  CONTENT_BASE,
-  CONTENT_CONFIG,
-  CUSTOM_FIELDS_BASE,
-  DEMO_MEDIA,
-  contentScenarios,
-  demoTeam,
-  hostileMember,
-} from '../mocks/contentSystem.ts'
+import { CONTENT_BASE, CONTENT_CONFIG, CUSTOM_FIELDS_BASE, DEMO_MEDIA, contentScenarios, demoTeam, hostileMember } from '../mocks/contentSystem.ts'
 import { server } from '../mocks/node.ts'
 import { CONTENT_LIMITS, contentClientFor, createContentClient, TEAM_ENDPOINTS, type DisplayTeamMember } from './index.ts'
 import { getJson } from './request.ts'
@@ -238,12 +230,21 @@ describe('a single member', () => {
   })
 
   it('finds a member whose own slug WordPress percent-encoded, under the slug the site shows', async () => {
-    server.use(http.get(`${CONTENT_BASE}/team-member`, () => HttpResponse.json([{ id: 5, slug: 's%c3%b8ren', type: 'team-member', title: { rendered: 'Søren' }, acf: { team_member_role: 'Udvikler' } }])))
-    expect(await createContentClient({ baseUrl: CONTENT_BASE, customFieldsBaseUrl: null }).getTeamMember('soeren')).toMatchObject({ slug: 'soeren', name: 'Søren', role: 'Udvikler' })
+    server.use(
+      http.get(`${CONTENT_BASE}/team-member`, () =>
+        HttpResponse.json([{ id: 5, slug: 's%c3%b8ren', type: 'team-member', title: { rendered: 'Søren' }, acf: { team_member_role: 'Udvikler' } }]),
+      ),
+    )
+    expect(await createContentClient({ baseUrl: CONTENT_BASE, customFieldsBaseUrl: null }).getTeamMember('soeren')).toMatchObject({
+      slug: 'soeren',
+      name: 'Søren',
+      role: 'Udvikler',
+    })
   })
 
   it('a slug with nothing in it is not found without asking anyone', async () => {
-    for (const slug of ['', '!!!', '  ']) await expect(createContentClient(CONTENT_CONFIG).getTeamMember(slug)).rejects.toThrow(`Team member with slug "${slug}" not found`)
+    for (const slug of ['', '!!!', '  '])
+      await expect(createContentClient(CONTENT_CONFIG).getTeamMember(slug)).rejects.toThrow(`Team member with slug "${slug}" not found`)
     expect(requests).toEqual([])
   })
 
@@ -257,7 +258,16 @@ describe('custom fields and images', () => {
   it('ignores a failing custom-field route: the member keeps what it has', async () => {
     server.use(...contentScenarios.customFieldsFail(500))
     const members = await createContentClient(CONTENT_CONFIG).getTeamMembers()
-    expect(members[1]).toEqual({ slug: 'mikkel-aagaard', name: 'Mikkel Ågård', role: 'Unknown Role', image: null, bio: '', expertise: [], isWordPress: true, isPlaceholder: false })
+    expect(members[1]).toEqual({
+      slug: 'mikkel-aagaard',
+      name: 'Mikkel Ågård',
+      role: 'Unknown Role',
+      image: null,
+      bio: '',
+      expertise: [],
+      isWordPress: true,
+      isPlaceholder: false,
+    })
     expect(paths()).toContain('/wp-json/acf/v3/team-members/102')
   })
 
@@ -276,14 +286,25 @@ describe('custom fields and images', () => {
   it('merges the custom fields over a member that has none', async () => {
     server.use(
       http.get(`${CONTENT_BASE}/team-member`, () => HttpResponse.json([{ id: 7, slug: 'lea', type: 'team-member', title: { rendered: 'Lea' }, acf: false }])),
-      http.get(`${CUSTOM_FIELDS_BASE}/team-member/7`, () => HttpResponse.json({ acf: { team_member_role: 'Projektleder', team_member_image: 'https://cdn.example.dk/lea.webp' } })),
+      http.get(`${CUSTOM_FIELDS_BASE}/team-member/7`, () =>
+        HttpResponse.json({ acf: { team_member_role: 'Projektleder', team_member_image: 'https://cdn.example.dk/lea.webp' } }),
+      ),
     )
     expect(await createContentClient(CONTENT_CONFIG).getTeamMembers()).toEqual([
-      { slug: 'lea', name: 'Lea', role: 'Projektleder', image: 'https://cdn.example.dk/lea.webp', bio: '', expertise: [], isWordPress: true, isPlaceholder: false },
+      {
+        slug: 'lea',
+        name: 'Lea',
+        role: 'Projektleder',
+        image: 'https://cdn.example.dk/lea.webp',
+        bio: '',
+        expertise: [],
+        isWordPress: true,
+        isPlaceholder: false,
+      },
     ])
   })
 
-  it('the custom-field route reports its failure as \'ACF HTTP {code}\'', async () => {
+  it("the custom-field route reports its failure as 'ACF HTTP {code}'", async () => {
     server.use(...contentScenarios.customFieldsFail(403))
     await expect(getJson(`${CUSTOM_FIELDS_BASE}/team-members/102`, fetch, messages.contentSystem.customFieldsError)).rejects.toThrow(new Error('ACF HTTP 403'))
   })
@@ -291,7 +312,14 @@ describe('custom fields and images', () => {
   const withImage = (team_member_image: unknown, featured?: string) =>
     http.get(`${CONTENT_BASE}/team-member`, () =>
       HttpResponse.json([
-        { id: 8, slug: 'bo', type: 'team-member', title: { rendered: 'Bo' }, acf: { team_member_image }, ...(featured ? { _embedded: { 'wp:featuredmedia': [{ source_url: featured }] } } : {}) },
+        {
+          id: 8,
+          slug: 'bo',
+          type: 'team-member',
+          title: { rendered: 'Bo' },
+          acf: { team_member_image },
+          ...(featured ? { _embedded: { 'wp:featuredmedia': [{ source_url: featured }] } } : {}),
+        },
       ]),
     )
   const imageOfBo = async () => (await createContentClient(CONTENT_CONFIG).getTeamMembers())[0]?.image
@@ -300,11 +328,30 @@ describe('custom fields and images', () => {
     ['a URL string', 'https://cdn.example.dk/bo.webp', 'https://cdn.example.dk/bo.webp'],
     ['a media id', 501, DEMO_MEDIA.source_url],
     ['a media id as digits', '501', DEMO_MEDIA.source_url],
-    ['an object: sizes.large first', { url: 'https://cdn.example.dk/full.webp', sizes: { large: 'https://cdn.example.dk/l.webp', medium: 'https://cdn.example.dk/m.webp', thumbnail: 'https://cdn.example.dk/t.webp' } }, 'https://cdn.example.dk/l.webp'],
-    ['an object without large: medium', { url: 'https://cdn.example.dk/full.webp', sizes: { medium: 'https://cdn.example.dk/m.webp', thumbnail: 'https://cdn.example.dk/t.webp' } }, 'https://cdn.example.dk/m.webp'],
-    ['an object without large or medium: its url', { url: 'https://cdn.example.dk/full.webp', sizes: { thumbnail: 'https://cdn.example.dk/t.webp' } }, 'https://cdn.example.dk/full.webp'],
+    [
+      'an object: sizes.large first',
+      {
+        url: 'https://cdn.example.dk/full.webp',
+        sizes: { large: 'https://cdn.example.dk/l.webp', medium: 'https://cdn.example.dk/m.webp', thumbnail: 'https://cdn.example.dk/t.webp' },
+      },
+      'https://cdn.example.dk/l.webp',
+    ],
+    [
+      'an object without large: medium',
+      { url: 'https://cdn.example.dk/full.webp', sizes: { medium: 'https://cdn.example.dk/m.webp', thumbnail: 'https://cdn.example.dk/t.webp' } },
+      'https://cdn.example.dk/m.webp',
+    ],
+    [
+      'an object without large or medium: its url',
+      { url: 'https://cdn.example.dk/full.webp', sizes: { thumbnail: 'https://cdn.example.dk/t.webp' } },
+      'https://cdn.example.dk/full.webp',
+    ],
     ['an object with only a thumbnail', { sizes: { thumbnail: 'https://cdn.example.dk/t.webp' } }, 'https://cdn.example.dk/t.webp'],
-    ['an object whose large is http: the next https one', { url: 'https://cdn.example.dk/full.webp', sizes: { large: 'http://cdn.example.dk/l.webp' } }, 'https://cdn.example.dk/full.webp'],
+    [
+      'an object whose large is http: the next https one',
+      { url: 'https://cdn.example.dk/full.webp', sizes: { large: 'http://cdn.example.dk/l.webp' } },
+      'https://cdn.example.dk/full.webp',
+    ],
   ])('image as %s', async (_, image, url) => {
     server.use(withImage(image))
     expect(await imageOfBo()).toBe(url)
@@ -332,7 +379,16 @@ describe('normalising', () => {
 
   it('defaults: "Unknown Name", "Unknown Role", no bio, no tags, no links, no image', async () => {
     server.use(withItem({ id: 9, slug: 'x' }))
-    expect(await first()).toEqual({ slug: 'x', name: 'Unknown Name', role: 'Unknown Role', image: null, bio: '', expertise: [], isWordPress: true, isPlaceholder: false })
+    expect(await first()).toEqual({
+      slug: 'x',
+      name: 'Unknown Name',
+      role: 'Unknown Role',
+      image: null,
+      bio: '',
+      expertise: [],
+      isWordPress: true,
+      isPlaceholder: false,
+    })
   })
 
   it('name: the custom field first, then the title', async () => {
@@ -342,7 +398,7 @@ describe('normalising', () => {
     expect(await first()).toMatchObject({ name: 'Titel' })
   })
 
-  it('slug: the item\'s own (decoded and made URL-safe), else the title by the slug rule, else the id', async () => {
+  it("slug: the item's own (decoded and made URL-safe), else the title by the slug rule, else the id", async () => {
     server.use(withItem({ id: 9, slug: 's%c3%b8ren-aa', title: { rendered: 'Søren' } }))
     expect((await first())?.slug).toBe('soeren-aa')
     server.use(withItem({ id: 9, title: { rendered: 'Søren Ærø &amp; Åse' } }))
@@ -360,7 +416,11 @@ describe('normalising', () => {
 
   it('links: LinkedIn only over https; e-mail and phone without their scheme', async () => {
     server.use(
-      withItem({ id: 9, slug: 'x', acf: { team_member_linkedin: 'http://linkedin.com/in/x', team_member_email: 'MAILTO:x@klikvaerk.dk', team_member_phone: 'tel:+4512345678' } }),
+      withItem({
+        id: 9,
+        slug: 'x',
+        acf: { team_member_linkedin: 'http://linkedin.com/in/x', team_member_email: 'MAILTO:x@klikvaerk.dk', team_member_phone: 'tel:+4512345678' },
+      }),
     )
     const member = await first()
     expect(member).toMatchObject({ email: 'x@klikvaerk.dk', phone: '+4512345678' })
@@ -396,7 +456,7 @@ describe('hostile content', () => {
 })
 
 describe('requests: time-out and HTTP errors', () => {
-  it('aborts after 10 s with \'Request timed out\'', async () => {
+  it("aborts after 10 s with 'Request timed out'", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     server.use(...contentScenarios.hung('/team-member'))
     const result = getJson(`${CONTENT_BASE}/team-member`, fetch).then(

@@ -75,7 +75,10 @@ async function imageOf(item: ContentTeamMember, fields: TeamMemberFields, contex
 /** Expertise tags: the comma-separated field (or a list) as cleaned, trimmed tags; empty ones dropped. */
 function expertiseOf(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : [value]
-  return parts.flatMap((part) => cleanText(part).split(',')).map((tag) => tag.trim()).filter(Boolean)
+  return parts
+    .flatMap((part) => cleanText(part).split(','))
+    .map((tag) => tag.trim())
+    .filter(Boolean)
 }
 
 /** The item's own slug (percent-encoded in WordPress for non-ASCII) decoded, else "". */

@@ -96,10 +96,15 @@ describe('cleanEmail and cleanPhone: mailto:/tel: only where they belong', () =>
     [' anna@klikvaerk.dk ', 'anna@klikvaerk.dk'],
   ])('e-mail %j → %j', (input, email) => expect(cleanEmail(input)).toBe(email))
 
-  it.each(['javascript:alert(1)//@klikvaerk.dk', 'JaVaScRiPt:alert(1)', 'https://klikvaerk.dk', 'anna@klikvaerk.dk?subject=hej', 'anna', '', 'anna@klikvaerk.dk, bo@klikvaerk.dk'])(
-    'drops e-mail %j',
-    (input) => expect(cleanEmail(input)).toBeUndefined(),
-  )
+  it.each([
+    'javascript:alert(1)//@klikvaerk.dk',
+    'JaVaScRiPt:alert(1)',
+    'https://klikvaerk.dk',
+    'anna@klikvaerk.dk?subject=hej',
+    'anna',
+    '',
+    'anna@klikvaerk.dk, bo@klikvaerk.dk',
+  ])('drops e-mail %j', (input) => expect(cleanEmail(input)).toBeUndefined())
 
   it.each([
     ['+45 12 34 56 78', '+45 12 34 56 78'],
@@ -108,8 +113,9 @@ describe('cleanEmail and cleanPhone: mailto:/tel: only where they belong', () =>
     ['12 34 56 78', '12 34 56 78'],
   ])('phone %j → %j', (input, phone) => expect(cleanPhone(input)).toBe(phone))
 
-  it.each(['JaVaScRiPt:alert(9)', 'javascript:alert(1)', 'vbscript:msgbox(1)', 'https://klikvaerk.dk', 'ring til os', '', '<script>alert(1)</script>'])('drops phone %j', (input) =>
-    expect(cleanPhone(input)).toBeUndefined(),
+  it.each(['JaVaScRiPt:alert(9)', 'javascript:alert(1)', 'vbscript:msgbox(1)', 'https://klikvaerk.dk', 'ring til os', '', '<script>alert(1)</script>'])(
+    'drops phone %j',
+    (input) => expect(cleanPhone(input)).toBeUndefined(),
   )
 })
 

@@ -5,7 +5,7 @@ import { loadWith } from '../tests/contentFixture.ts'
 import { checkDemoWorld } from './index.ts'
 
 const CLIENTS = 'data/collections/clients.json'
-const onDisk = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T
+const onDisk = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T
 
 type ClientJson = { id: string; name: string; contact?: { name: string; role: string }; case?: string; demo?: true } & Record<string, unknown>
 /** clients.json with one change made to its items. */
@@ -22,7 +22,7 @@ describe('one demo world: a person has one role at one company, a client one con
     expect(problems()).toEqual([])
   })
 
-  it('fails when an agency team member is quoted as a client (Sofie Lund as the fertility clinic\'s manager)', () => {
+  it("fails when an agency team member is quoted as a client (Sofie Lund as the fertility clinic's manager)", () => {
     const json = clientsWith((items) => {
       client(items, 'fertility-clinic').contact = { name: 'Sofie Lund', role: 'Klinikleder' }
     })
@@ -35,7 +35,9 @@ describe('one demo world: a person has one role at one company, a client one con
     const json = clientsWith((items) => {
       items.push({ ...client(items, 'nordlys-interioer'), id: 'cph-flyt-2', name: 'CPH Flyt', contact: { name: 'Mette Kjær', role: 'Indehaver' } })
     })
-    expect(problems(json)).toContain(`${CLIENTS} › item "cph-flyt-2" › field "name": "CPH Flyt" is already client "cph-flyt": a company is one client, quoted under one contact person`)
+    expect(problems(json)).toContain(
+      `${CLIENTS} › item "cph-flyt-2" › field "name": "CPH Flyt" is already client "cph-flyt": a company is one client, quoted under one contact person`,
+    )
   })
 
   it('fails when one person has two roles or companies', () => {
@@ -88,11 +90,13 @@ describe('what a page says about a video file is true of the file', () => {
     return { [VIDEOS]: json }
   }
 
-  it('fails when a stated length is not the clip\'s (the home videos once said 0:24 for a 4 s clip)', () => {
+  it("fails when a stated length is not the clip's (the home videos once said 0:24 for a 4 s clip)", () => {
     const json = videosWith((items) => {
       items[0]!.duration = '0:24'
     })
-    expect(problems(json)).toEqual([`${VIDEOS} › item "cph-flyt-flyttedag" › field "duration": says "0:24" but public/media/videos/flyttedag.mp4 lasts 0:04 (4.00 s)`])
+    expect(problems(json)).toEqual([
+      `${VIDEOS} › item "cph-flyt-flyttedag" › field "duration": says "0:24" but public/media/videos/flyttedag.mp4 lasts 0:04 (4.00 s)`,
+    ])
   })
 
   it('fails when the file is missing', () => {

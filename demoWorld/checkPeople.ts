@@ -36,11 +36,17 @@ export function checkPeople(items: ItemsByCollection, pages: ReadonlyMap<string,
   const clients = items.clients as unknown as ClientItem[]
   const mentions: Mention[] = [
     ...items.team.map((member) => ({
-      name: String(member.name), role: String(member.role), company: brand, teamMember: true, where: { file: teamFile(member.id), field: 'name' },
+      name: String(member.name),
+      role: String(member.role),
+      company: brand,
+      teamMember: true,
+      where: { file: teamFile(member.id), field: 'name' },
     })),
-    ...clients.flatMap((client) => client.contact
-      ? [{ ...client.contact, company: client.name, teamMember: false, where: { file: CLIENTS_FILE, item: client.id, field: 'contact.name' } }]
-      : []),
+    ...clients.flatMap((client) =>
+      client.contact
+        ? [{ ...client.contact, company: client.name, teamMember: false, where: { file: CLIENTS_FILE, item: client.id, field: 'contact.name' } }]
+        : [],
+    ),
   ]
   const firstByName = new Map<string, Mention>()
   for (const mention of mentions) {
@@ -50,9 +56,10 @@ export function checkPeople(items: ItemsByCollection, pages: ReadonlyMap<string,
       continue
     }
     const at = `${first.where.file}${first.where.item ? ` item "${first.where.item}"` : ''}`
-    const message = first.teamMember && !mention.teamMember
-      ? `agency team member ${mention.name} (${first.role}, ${first.company}, ${at}) is quoted as a client: ${mention.role}, ${mention.company}`
-      : `${mention.name} appears with two roles or companies: ${first.role}, ${first.company} (${at}) and ${mention.role}, ${mention.company}`
+    const message =
+      first.teamMember && !mention.teamMember
+        ? `agency team member ${mention.name} (${first.role}, ${first.company}, ${at}) is quoted as a client: ${mention.role}, ${mention.company}`
+        : `${mention.name} appears with two roles or companies: ${first.role}, ${first.company} (${at}) and ${mention.role}, ${mention.company}`
     issues.push({ ...mention.where, message })
   }
 
@@ -60,10 +67,16 @@ export function checkPeople(items: ItemsByCollection, pages: ReadonlyMap<string,
   for (const client of clients) {
     const where = { file: CLIENTS_FILE, item: client.id }
     const twin = clientByName.get(client.name)
-    if (twin) issues.push({ ...where, field: 'name', message: `"${client.name}" is already client "${twin.id}": a company is one client, quoted under one contact person` })
+    if (twin)
+      issues.push({
+        ...where,
+        field: 'name',
+        message: `"${client.name}" is already client "${twin.id}": a company is one client, quoted under one contact person`,
+      })
     else clientByName.set(client.name, client)
     if (client.case === undefined && !client.demo) issues.push({ ...where, field: 'case', message: 'a client without a case must be marked "demo": true' })
-    if (client.case !== undefined && client.demo) issues.push({ ...where, field: 'demo', message: `a client with a case (${client.case}) is not a demo client` })
+    if (client.case !== undefined && client.demo)
+      issues.push({ ...where, field: 'demo', message: `a client with a case (${client.case}) is not a demo client` })
     if (client.case === undefined) continue
     const story = items.cases.find((item) => item.id === client.case)
     if (!story) {
@@ -72,12 +85,14 @@ export function checkPeople(items: ItemsByCollection, pages: ReadonlyMap<string,
     }
     for (const field of ['company', 'industry'] as const) {
       const own = field === 'company' ? client.name : client.industry
-      if (story[field] !== own) issues.push({ file: caseFile(story.id), field, message: `is "${String(story[field])}" but its client "${client.id}" in ${CLIENTS_FILE} says "${own}"` })
+      if (story[field] !== own)
+        issues.push({ file: caseFile(story.id), field, message: `is "${String(story[field])}" but its client "${client.id}" in ${CLIENTS_FILE} says "${own}"` })
     }
   }
   for (const story of items.cases) {
     const owners = clients.filter((client) => client.case === story.id)
-    if (owners.length !== 1) issues.push({ file: caseFile(story.id), message: `must be the case of exactly one client in ${CLIENTS_FILE}, not ${owners.length}` })
+    if (owners.length !== 1)
+      issues.push({ file: caseFile(story.id), message: `must be the case of exactly one client in ${CLIENTS_FILE}, not ${owners.length}` })
   }
 
   // Whoever is quoted speaks for the client: the client needs its contact person.

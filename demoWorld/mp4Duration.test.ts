@@ -7,7 +7,10 @@ function box(type: string, ...payload: Uint8Array[]): Uint8Array {
   const size = 8 + payload.reduce((sum, part) => sum + part.length, 0)
   const out = new Uint8Array(size)
   new DataView(out.buffer).setUint32(0, size)
-  out.set([...type].map((c) => c.charCodeAt(0)), 4)
+  out.set(
+    [...type].map((c) => c.charCodeAt(0)),
+    4,
+  )
   let at = 8
   for (const part of payload) {
     out.set(part, at)
@@ -28,7 +31,7 @@ function mvhd(version: 0 | 1, timescale: number, duration: number): Uint8Array {
   return out
 }
 
-describe('mp4Duration reads a clip\'s length from its movie header, without ffmpeg', () => {
+describe("mp4Duration reads a clip's length from its movie header, without ffmpeg", () => {
   it('reads version 0 and version 1 headers, after other top-level boxes', () => {
     const ftyp = box('ftyp', new Uint8Array(8))
     const free = box('free', new Uint8Array(3))

@@ -57,11 +57,13 @@ afterEach(() => {
 describe('consent machine, model-based', () => {
   const model = createTestModel(specModel)
   // One path per transition of the model: the shortest way to its source state, then its event.
-  const paths = model.getShortestPaths().flatMap((toState) =>
-    Object.keys((specModel.config.states![String(toState.state.value)] as { on?: object }).on ?? {}).flatMap((event) =>
-      model.getPathsFromEvents([...toState.steps.slice(1).map((step) => step.event), { type: event }] as never),
-    ),
-  )
+  const paths = model
+    .getShortestPaths()
+    .flatMap((toState) =>
+      Object.keys((specModel.config.states![String(toState.state.value)] as { on?: object }).on ?? {}).flatMap((event) =>
+        model.getPathsFromEvents([...toState.steps.slice(1).map((step) => step.event), { type: event }] as never),
+      ),
+    )
 
   const walk = async (path: (typeof paths)[number], taken?: Set<string>) => {
     const sut = startConsent(null, taken)
@@ -146,7 +148,11 @@ describe('consent machine', () => {
   })
 
   it('allowing one purpose from a placeholder keeps the other choices', () => {
-    const sut = startConsent({ choices: { preferences: false, statistics: true, marketing: false }, decidedAt: '2026-06-01T08:30:00.000Z', policyVersion: VERSION })
+    const sut = startConsent({
+      choices: { preferences: false, statistics: true, marketing: false },
+      decidedAt: '2026-06-01T08:30:00.000Z',
+      policyVersion: VERSION,
+    })
     later()
     sut.actor.send({ type: 'ALLOW', purpose: 'preferences' })
     const expected = { choices: { preferences: true, statistics: true, marketing: false }, decidedAt: new Date().toISOString(), policyVersion: VERSION }

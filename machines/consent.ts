@@ -23,11 +23,20 @@ export interface ConsentContext {
 const decisions = {
   ACCEPT_ALL: { target: '#consent.decided', actions: [{ type: 'record', params: () => EVERYTHING_ALLOWED }, 'persist'] },
   REJECT_ALL: { target: '#consent.decided', actions: [{ type: 'record', params: () => NOTHING_ALLOWED }, 'persist'] },
-  SAVE: { target: '#consent.decided', actions: [{ type: 'record', params: ({ event }: { event: ConsentEvent }) => (event as { choices: ConsentChoices }).choices }, 'persist'] },
+  SAVE: {
+    target: '#consent.decided',
+    actions: [{ type: 'record', params: ({ event }: { event: ConsentEvent }) => (event as { choices: ConsentChoices }).choices }, 'persist'],
+  },
   ALLOW: {
     target: '#consent.decided',
     actions: [
-      { type: 'record', params: ({ context, event }: { context: ConsentContext; event: ConsentEvent }) => ({ ...context.choices, [(event as { purpose: OptionalPurpose }).purpose]: true }) },
+      {
+        type: 'record',
+        params: ({ context, event }: { context: ConsentContext; event: ConsentEvent }) => ({
+          ...context.choices,
+          [(event as { purpose: OptionalPurpose }).purpose]: true,
+        }),
+      },
       'persist',
     ],
   },
@@ -85,6 +94,9 @@ export const consentMachine = setup({
 })
 
 /** Starts the consent machine with its side effects (one import for the lazily loaded store). */
-export function startConsent(persist: (context: ConsentContext) => void, options: ActorOptions<typeof consentMachine> & { input: { stored: StoredConsent | null; policyVersion: string } }) {
+export function startConsent(
+  persist: (context: ConsentContext) => void,
+  options: ActorOptions<typeof consentMachine> & { input: { stored: StoredConsent | null; policyVersion: string } },
+) {
   return createActor(consentMachine.provide({ actions: { persist: ({ context }) => persist(context) } }), options).start()
 }

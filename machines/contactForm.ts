@@ -92,7 +92,10 @@ export const contactFormMachine = setup({
         id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => ({ ...context.fields, startedAt: context.startedAt }),
-        onDone: [{ guard: 'replySucceeded', target: 'submitted', actions: 'showSuccess' }, { target: 'failed', actions: 'showUnsuccessfulReply' }],
+        onDone: [
+          { guard: 'replySucceeded', target: 'submitted', actions: 'showSuccess' },
+          { target: 'failed', actions: 'showUnsuccessfulReply' },
+        ],
         onError: { target: 'failed', actions: 'showSendError' },
       },
       after: { SUBMIT_TIMEOUT: { target: 'failed', actions: 'showTimeout' } },

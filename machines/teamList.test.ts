@@ -53,7 +53,9 @@ function startList() {
   const clock = new SimulatedClock()
   const pending: { resolve: (members: DisplayTeamMember[]) => void; reject: (error: Error) => void }[] = []
   const actor = createActor(
-    teamListMachine.provide({ actors: { fetchMembers: fromPromise(() => new Promise<DisplayTeamMember[]>((resolve, reject) => pending.push({ resolve, reject }))) } }),
+    teamListMachine.provide({
+      actors: { fetchMembers: fromPromise(() => new Promise<DisplayTeamMember[]>((resolve, reject) => pending.push({ resolve, reject }))) },
+    }),
     { clock, input: { builtIn: BUILT_IN }, inspect: recordTransitions(taken) },
   ).start()
   return { actor, clock, pending, snapshot: () => actor.getSnapshot() }
@@ -181,9 +183,11 @@ describe('team list machine with the real client (msw)', () => {
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
 
-  it('appends the demo content system\'s members', async () => {
+  it("appends the demo content system's members", async () => {
     const client = createContentClient(CONTENT_CONFIG)
-    const actor = createActor(teamListMachine.provide({ actors: { fetchMembers: fromPromise(() => client.getTeamMembers()) } }), { input: { builtIn: BUILT_IN } }).start()
+    const actor = createActor(teamListMachine.provide({ actors: { fetchMembers: fromPromise(() => client.getTeamMembers()) } }), {
+      input: { builtIn: BUILT_IN },
+    }).start()
     expect(actor.getSnapshot().context.members).toEqual(BUILT_IN)
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5_000 })
     expect(slugs(done.context.members)).toEqual(['anna', 'bo', 'sofie-lund', 'mikkel-aagaard', 'ida-broendum', 'holdkammerat'])
@@ -192,7 +196,9 @@ describe('team list machine with the real client (msw)', () => {
   it('with every route missing the client answers an empty list: only the built-in members, no error', async () => {
     server.use(...contentScenarios.nothing())
     const client = createContentClient(CONTENT_CONFIG)
-    const actor = createActor(teamListMachine.provide({ actors: { fetchMembers: fromPromise(() => client.getTeamMembers()) } }), { input: { builtIn: BUILT_IN } }).start()
+    const actor = createActor(teamListMachine.provide({ actors: { fetchMembers: fromPromise(() => client.getTeamMembers()) } }), {
+      input: { builtIn: BUILT_IN },
+    }).start()
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 5_000 })
     expect(done.context).toMatchObject({ members: BUILT_IN, error: false })
   })

@@ -10,7 +10,11 @@ import { messages } from '../messages/index.ts'
  */
 export function withFetchedMembers(builtIn: DisplayTeamMember[], fetched: DisplayTeamMember[]): DisplayTeamMember[] {
   const taken = new Set(builtIn.map((member) => member.slug))
-  return [...builtIn.filter((member) => !member.isPlaceholder), ...fetched.filter((member) => !taken.has(member.slug)), ...builtIn.filter((member) => member.isPlaceholder)]
+  return [
+    ...builtIn.filter((member) => !member.isPlaceholder),
+    ...fetched.filter((member) => !taken.has(member.slug)),
+    ...builtIn.filter((member) => member.isPlaceholder),
+  ]
 }
 
 /**

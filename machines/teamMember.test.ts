@@ -159,7 +159,7 @@ describe('retry timing (SPEC.md section 9)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
   })
 
-  it('the member machine\'s waits are the named delays RETRY_DELAY and SLOW_NOTICE (CONTENT_LIMITS.slowNoticeMs, shorter than the time-out of a request)', () => {
+  it("the member machine's waits are the named delays RETRY_DELAY and SLOW_NOTICE (CONTENT_LIMITS.slowNoticeMs, shorter than the time-out of a request)", () => {
     expect(Object.keys(teamMemberMachine.implementations.delays)).toEqual(['RETRY_DELAY', 'SLOW_NOTICE'])
     expect(teamMemberMachine.implementations.delays.SLOW_NOTICE).toBe(CONTENT_LIMITS.slowNoticeMs)
     expect(CONTENT_LIMITS.slowNoticeMs).toBeLessThan(CONTENT_LIMITS.timeoutMs)
@@ -184,7 +184,7 @@ describe('team member machine with the real client (msw)', () => {
     expect(done.context.member).toMatchObject({ slug: 'mikkel-aagaard', name: 'Mikkel Ågård', role: 'Grafisk designer', isWordPress: true })
   })
 
-  it('an unknown slug is not found after three retries, and the client\'s reason is logged', async () => {
+  it("an unknown slug is not found after three retries, and the client's reason is logged", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const clock = new SimulatedClock()
     const actor = start('findes-ikke', clock)

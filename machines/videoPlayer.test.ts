@@ -53,11 +53,13 @@ function startPlayer(taken = new Set<string>()) {
 describe('video player machine, model-based', () => {
   const model = createTestModel(specModel)
   // One path per transition of the model: the shortest way to its source state, then its event.
-  const paths = model.getShortestPaths().flatMap((toState) =>
-    Object.keys((specModel.config.states![String(toState.state.value)] as { on?: object }).on ?? {}).flatMap((event) =>
-      model.getPathsFromEvents([...toState.steps.slice(1).map((step) => step.event), { type: event }] as never),
-    ),
-  )
+  const paths = model
+    .getShortestPaths()
+    .flatMap((toState) =>
+      Object.keys((specModel.config.states![String(toState.state.value)] as { on?: object }).on ?? {}).flatMap((event) =>
+        model.getPathsFromEvents([...toState.steps.slice(1).map((step) => step.event), { type: event }] as never),
+      ),
+    )
 
   const walk = async (path: (typeof paths)[number], taken?: Set<string>) => {
     const sut = startPlayer(taken)

@@ -157,7 +157,6 @@ export const messages = {
     },
   },
 
-
   team: {
     readMore: 'Læs mere',
     readLess: 'Vis mindre',
@@ -190,7 +189,8 @@ export const messages = {
     /** A member page still waiting for the content system after a few seconds. */
     slowMember: 'Det tager længere tid end normalt at hente profilen. Vi prøver fortsat – imens kan du se resten af holdet eller kontakte os direkte.',
     /** /team still waiting for the content system's members after a few seconds. */
-    slowList: 'Det tager længere tid end normalt at hente resten af holdet. Vi prøver fortsat – herunder ser du vores faste team, og du er altid velkommen til at kontakte os.',
+    slowList:
+      'Det tager længere tid end normalt at hente resten af holdet. Vi prøver fortsat – herunder ser du vores faste team, og du er altid velkommen til at kontakte os.',
     /** A member page known only to the content system, without JavaScript. */
     memberNoScript: 'Profilen hentes, når JavaScript er slået til. Du kan i stedet se resten af holdet eller kontakte os direkte.',
     seeTeam: 'Se holdet',

@@ -103,7 +103,8 @@ export const hostileMember: ContentTeamMember = {
   acf: {
     team_member_name: '<img src=x onerror="alert(1)">Eva <b>Holm</b>',
     team_member_role: '<svg onload="alert(1)"></svg>Rådgiver<style>body{display:none}</style>',
-    team_member_bio: '<scr<script>ipt>alert(1)</scr</script>ipt>Eva &lt;script&gt;alert(2)&lt;/script&gt;hjælper med strategi.<a href="javascript:alert(3)" onclick="alert(4)">Læs</a>',
+    team_member_bio:
+      '<scr<script>ipt>alert(1)</scr</script>ipt>Eva &lt;script&gt;alert(2)&lt;/script&gt;hjælper med strategi.<a href="javascript:alert(3)" onclick="alert(4)">Læs</a>',
     team_member_expertise: 'SEO, <script>alert(5)</script>, <img src=x onerror=alert(6)>Strategi',
     team_member_linkedin: 'java&#x09;script:alert(7)',
     team_member_email: 'javascript:alert(8)//@klikvaerk.dk',
@@ -142,9 +143,13 @@ const otherTeamRoutes = TEAM_ROUTES.filter((route) => route !== DEMO_TEAM_ROUTE)
 export const contentSystemHandlers = [
   ...otherTeamRoutes.map((route) => http.get(`${CONTENT_BASE}${route}`, noRoute)),
   http.get(`${CONTENT_BASE}${DEMO_TEAM_ROUTE}`, ({ request }) => bySlug(request, demoTeam)),
-  http.get(`${CONTENT_BASE}/media/:id`, ({ params }) => (Number(params.id) === DEMO_MEDIA.id ? HttpResponse.json(DEMO_MEDIA) : HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 }))),
+  http.get(`${CONTENT_BASE}/media/:id`, ({ params }) =>
+    Number(params.id) === DEMO_MEDIA.id ? HttpResponse.json(DEMO_MEDIA) : HttpResponse.json({ code: 'rest_post_invalid_id' }, { status: 404 }),
+  ),
   http.get(`${CUSTOM_FIELDS_BASE}/:type/:id`, ({ params }) =>
-    params.type === 'team-members' && params.id === '102' ? HttpResponse.json(DEMO_CUSTOM_FIELDS) : HttpResponse.json({ code: 'rest_no_route' }, { status: 404 }),
+    params.type === 'team-members' && params.id === '102'
+      ? HttpResponse.json(DEMO_CUSTOM_FIELDS)
+      : HttpResponse.json({ code: 'rest_no_route' }, { status: 404 }),
   ),
   http.get(`${CONTENT_BASE}/categories`, () => HttpResponse.json([])),
   http.get(`${CONTENT_BASE}/posts`, () => HttpResponse.json([])),

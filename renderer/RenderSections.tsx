@@ -50,6 +50,8 @@ function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
   const Component = sectionComponent(section.type)
+  // sectionComponent looks the type up in the static registry: the same component for the same type on every render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...props} />
 }
 
@@ -57,6 +59,8 @@ function HydrateWhenVisible({ section }: { section: DeferredSection }) {
 function SectionBody({ section }: { section: PageSection }) {
   if ('deferred' in section) return section.deferred === 'static' ? <KeepServerHtml /> : <HydrateWhenVisible section={section} />
   const Component = sectionComponent(section.type)
+  // sectionComponent looks the type up in the static registry: the same component for the same type on every render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...section} />
 }
 

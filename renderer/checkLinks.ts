@@ -54,7 +54,11 @@ export function checkItemPages(items: ItemsByCollection, fileOf: Map<string, str
       const route = `${prefix}/${id}`
       if (facts.pages.has(route) || facts.plannedRoutes.includes(route)) continue
       const file = fileOf.get(`${name}/${id}`) ?? name
-      issues.push({ file, item: id, message: `has no page ${route}: add data/pages${route}.json (or list ${route} in ${facts.plannedFile} while it is being written)` })
+      issues.push({
+        file,
+        item: id,
+        message: `has no page ${route}: add data/pages${route}.json (or list ${route} in ${facts.plannedFile} while it is being written)`,
+      })
     }
   }
   return issues

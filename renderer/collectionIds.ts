@@ -10,7 +10,10 @@ export function collectionIds(root = '.'): Record<CollectionName, string[]> {
   const idsOf = (name: CollectionName): string[] => {
     if (collections[name].storage === 'folder') {
       const prefix = `${COLLECTIONS_DIR}/${name}/`
-      return Object.keys(json).filter((f) => f.startsWith(prefix) && f.endsWith('.json')).sort().map((f) => f.slice(prefix.length, -'.json'.length))
+      return Object.keys(json)
+        .filter((f) => f.startsWith(prefix) && f.endsWith('.json'))
+        .sort()
+        .map((f) => f.slice(prefix.length, -'.json'.length))
     }
     const file = json[`${COLLECTIONS_DIR}/${name}.json`] as { items?: { id?: unknown }[] } | undefined
     return (file?.items ?? []).map((item) => item.id).filter((id): id is string => typeof id === 'string')

@@ -33,9 +33,7 @@ export function interpolate<T>(value: T, tokens: Record<string, string>, report:
   }
   if (Array.isArray(value)) return value.map((item, i) => interpolate(item, tokens, report, `${path}[${i}]`)) as T
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, interpolate(item, tokens, report, path ? `${path}.${key}` : key)]),
-    ) as T
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolate(item, tokens, report, path ? `${path}.${key}` : key)])) as T
   }
   return value
 }

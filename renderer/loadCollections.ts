@@ -7,7 +7,6 @@ import { isReference, resolveMarks, type ItemsByCollection, type LinkUse } from 
 import type { ContentMark } from './validateContent.ts'
 import { validateAgainst } from './validateContent.ts'
 
-
 /** The file an item of a collection is written in, and its Markdown body's file. */
 export function collectionFiles(name: CollectionName, id?: string): { json: string; markdown: string } {
   if (collections[name].storage === 'file') return { json: `${COLLECTIONS_DIR}/${name}.json`, markdown: '' }
@@ -43,7 +42,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * Fills in site tokens and validates one item; returns it, or undefined if invalid. Its Markdown and
  * references are resolved later, once every collection is validated (`loadCollections`).
  */
-function loadItem(name: CollectionName, id: string, raw: unknown, where: Omit<ContentIssue, 'message'>, context: Context, markdownFiles?: Record<string, string>) {
+function loadItem(
+  name: CollectionName,
+  id: string,
+  raw: unknown,
+  where: Omit<ContentIssue, 'message'>,
+  context: Context,
+  markdownFiles?: Record<string, string>,
+) {
   const item = interpolate(structuredClone(raw), context.tokens, (issue) => context.issues.push({ ...where, ...issue }))
   const { issues, marks } = validateAgainst(collections[name].schema, item, where)
   context.issues.push(...issues)
@@ -77,7 +83,9 @@ function loadListCollection(name: CollectionName, context: Context, fileOf: Map<
 function loadFolderCollection(name: CollectionName, context: Context, fileOf: Map<string, string>) {
   const definition = collections[name] as { markdownBody?: string }
   const prefix = `${COLLECTIONS_DIR}/${name}/`
-  const jsonFiles = Object.keys(context.source.json).filter((file) => file.startsWith(prefix) && file.endsWith('.json')).sort()
+  const jsonFiles = Object.keys(context.source.json)
+    .filter((file) => file.startsWith(prefix) && file.endsWith('.json'))
+    .sort()
   const ids = new Set(jsonFiles.map((file) => file.slice(prefix.length, -'.json'.length)))
   for (const file of Object.keys(context.source.text).filter((f) => f.startsWith(prefix))) {
     const id = file.slice(prefix.length, -'.md'.length)
@@ -87,7 +95,8 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
     const id = file.slice(prefix.length, -'.json'.length)
     const where = { file, item: id }
     fileOf.set(`${name}/${id}`, file)
-    if (!new RegExp(slugSchema.pattern).test(id)) context.issues.push({ ...where, message: 'file name must be a lowercase id (letters, digits, hyphens): it is the item\'s id and URL' })
+    if (!new RegExp(slugSchema.pattern).test(id))
+      context.issues.push({ ...where, message: "file name must be a lowercase id (letters, digits, hyphens): it is the item's id and URL" })
     const json = jsonOf(context.source, file, context.issues)
     if (json === undefined) return []
     if (!isObject(json)) return fail(context, { file, message: 'must be a JSON object' })
@@ -97,7 +106,8 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
       const bodyFile = collectionFiles(name, id).markdown
       const body = context.source.text[bodyFile]
       if (body === undefined) return fail(context, { ...where, field: definition.markdownBody, message: `its Markdown file ${bodyFile} is missing` })
-      if (definition.markdownBody in raw) context.issues.push({ ...where, field: definition.markdownBody, message: `is read from ${bodyFile}; remove it from the JSON` })
+      if (definition.markdownBody in raw)
+        context.issues.push({ ...where, field: definition.markdownBody, message: `is read from ${bodyFile}; remove it from the JSON` })
       raw[definition.markdownBody] = body
       markdownFiles[definition.markdownBody] = bodyFile
     }
@@ -114,11 +124,15 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
 export function loadCollections(source: ContentSource, tokens: Record<string, string>, issues: ContentIssue[]): LoadedCollections {
   const context: Context = { source, tokens, issues, links: [], pending: [] }
   const fileOf = new Map<string, string>()
-  const load = (name: CollectionName) => (collections[name].storage === 'file' ? loadListCollection(name, context, fileOf) : loadFolderCollection(name, context, fileOf))
+  const load = (name: CollectionName) =>
+    collections[name].storage === 'file' ? loadListCollection(name, context, fileOf) : loadFolderCollection(name, context, fileOf)
   // Each item was validated against its collection's schema, which its type is derived from.
   const items = Object.fromEntries(collectionNames.map((name) => [name, load(name)])) as unknown as ItemsByCollection
   for (const { marks, where, markdownFiles } of context.pending) {
-    resolveMarks(marks.filter((mark) => !isReference(mark)), { where, markdownFiles, issues, links: context.links })
+    resolveMarks(
+      marks.filter((mark) => !isReference(mark)),
+      { where, markdownFiles, issues, links: context.links },
+    )
   }
   for (const { marks, where } of context.pending) resolveMarks(marks.filter(isReference), { where, items, issues, links: context.links })
   return { items, fileOf, links: context.links }

@@ -13,7 +13,6 @@ import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
 import { resolveMarks } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
 
-
 /** All content, validated and resolved: what the build renders and the tests read. */
 export interface Content {
   site: SiteConfig
@@ -56,7 +55,10 @@ function readValid<T>(source: ContentSource, file: string, schema: object, issue
 export function loadContent(source: ContentSource, settings: Record<string, string> = {}): Content {
   const issues: ContentIssue[] = []
   for (const file of [...Object.keys(source.json), ...Object.keys(source.text)].filter((f) => !isKnownFile(f)).sort()) {
-    issues.push({ file, message: `is not a content file the site reads (pages go in ${PAGES_DIR}/, collections in ${COLLECTIONS_DIR}/ as listed in schemas/collections/index.ts)` })
+    issues.push({
+      file,
+      message: `is not a content file the site reads (pages go in ${PAGES_DIR}/, collections in ${COLLECTIONS_DIR}/ as listed in schemas/collections/index.ts)`,
+    })
   }
   const siteLinks: LinkUse[] = []
   const validSite = readValid<SiteConfig>(source, SITE_FILE, siteSchema, issues, siteLinks)

@@ -28,7 +28,14 @@ function itemOfRoute(route: string): { collection: CollectionName; id: string } 
 }
 
 /** Validates one page file and resolves its content; undefined when it has problems. */
-function loadPage(file: string, json: unknown, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[], links: LinkUse[]): PageDefinition | undefined {
+function loadPage(
+  file: string,
+  json: unknown,
+  tokens: Record<string, string>,
+  items: ItemsByCollection,
+  issues: ContentIssue[],
+  links: LinkUse[],
+): PageDefinition | undefined {
   const ownItem = itemOfRoute(routeOfFile(file))
   const before = issues.length
   const shell = validatePageShell(file, json)
@@ -62,7 +69,9 @@ export function loadPages(source: ContentSource, tokens: Record<string, string>,
   const pages = new Map<string, LoadedPage>()
   const links: LinkUse[] = []
   const claimedBy = new Map<string, string>()
-  const files = Object.keys(source.json).filter((file) => file.startsWith(`${PAGES_DIR}/`)).sort()
+  const files = Object.keys(source.json)
+    .filter((file) => file.startsWith(`${PAGES_DIR}/`))
+    .sort()
   for (const file of files) {
     const route = routeOfFile(file)
     const clash = claimedBy.get(route)

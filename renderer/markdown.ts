@@ -49,9 +49,15 @@ export function renderMarkdown(text: string, topHeading: number): RenderedMarkdo
     if (token.type === 'heading_open') {
       const level = Number(token.tag.slice(1))
       if (level < topHeading) {
-        problems.push({ line: blockLine, message: `heading level ${level} is too high here: headings start at ${'#'.repeat(topHeading)} (level ${topHeading})` })
+        problems.push({
+          line: blockLine,
+          message: `heading level ${level} is too high here: headings start at ${'#'.repeat(topHeading)} (level ${topHeading})`,
+        })
       } else if (level > previousLevel + 1) {
-        problems.push({ line: blockLine, message: `heading level ${level} skips a level: expected at most ${'#'.repeat(previousLevel + 1)} (level ${previousLevel + 1})` })
+        problems.push({
+          line: blockLine,
+          message: `heading level ${level} skips a level: expected at most ${'#'.repeat(previousLevel + 1)} (level ${previousLevel + 1})`,
+        })
       }
       previousLevel = level
     }

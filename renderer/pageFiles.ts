@@ -10,7 +10,10 @@ export const PAGES_DIR = 'data/pages'
  * "data/pages/services/google-ads.json" → "/services/google-ads", "data/pages/blog/index.json" → "/blog".
  */
 export function routeOfFile(file: string): string {
-  const relative = file.replace(/^\/?/, '').replace(`${PAGES_DIR}/`, '').replace(/\.json$/, '')
+  const relative = file
+    .replace(/^\/?/, '')
+    .replace(`${PAGES_DIR}/`, '')
+    .replace(/\.json$/, '')
   const withoutIndex = relative === 'index' ? '' : relative.replace(/\/index$/, '')
   return `/${withoutIndex}`
 }

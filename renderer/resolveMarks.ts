@@ -55,7 +55,12 @@ function resolveReference(mark: ContentMark, context: MarkContext) {
   else {
     const own = context.ownItem
     if (own?.collection === name && value !== own.id) {
-      context.issues.push({ ...context.where, field: mark.field, message: `names ${name} item "${String(value)}" on the page of "${own.id}" (the page's file name is its item's id)`, hint: `write "${own.id}"` })
+      context.issues.push({
+        ...context.where,
+        field: mark.field,
+        message: `names ${name} item "${String(value)}" on the page of "${own.id}" (the page's file name is its item's id)`,
+        hint: `write "${own.id}"`,
+      })
     }
     mark.parent[mark.key] = find(String(value), mark.field)
   }

@@ -32,8 +32,15 @@ for (const keyword of [REFERENCE_KEYWORD, MARKDOWN_KEYWORD, LINK_KEYWORD] as con
   ajv.addKeyword({
     keyword,
     schemaType: ['object', 'boolean'],
-    validate: function (this: MarkList, options: unknown, _data: unknown, _schema?: unknown, cxt?: { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number }) {
-      if (cxt?.parentData !== undefined) this.marks.push({ keyword, options, field: fieldPath(cxt.instancePath), parent: cxt.parentData, key: cxt.parentDataProperty })
+    validate: function (
+      this: MarkList,
+      options: unknown,
+      _data: unknown,
+      _schema?: unknown,
+      cxt?: { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+    ) {
+      if (cxt?.parentData !== undefined)
+        this.marks.push({ keyword, options, field: fieldPath(cxt.instancePath), parent: cxt.parentData, key: cxt.parentDataProperty })
       return true
     },
   })

@@ -32,7 +32,12 @@ export function itemRef<const C extends string, const V extends string>(collecti
  * section's h2).
  */
 export function markdown<const L extends 2 | 3 | 4>(topHeading: L) {
-  return { type: 'string', minLength: 1, markdown: { topHeading }, description: `Markdown; headings start at level ${topHeading} (${'#'.repeat(topHeading)})` } as const
+  return {
+    type: 'string',
+    minLength: 1,
+    markdown: { topHeading },
+    description: `Markdown; headings start at level ${topHeading} (${'#'.repeat(topHeading)})`,
+  } as const
 }
 
 /** What a Markdown field becomes after the build converted it. */

@@ -33,7 +33,13 @@ function collectionFileSchema(name: CollectionName, schema: object) {
   const definition = collections[name] as (typeof collections)[CollectionName] & { markdownBody?: string }
   const { properties, required } = schema as { properties: Record<string, unknown>; required: readonly string[] }
   if (definition.storage === 'file') {
-    return { title: `Collection "${name}"`, type: 'object', additionalProperties: false, required: ['items'], properties: { $schema: { type: 'string' }, items: { type: 'array', items: schema } } }
+    return {
+      title: `Collection "${name}"`,
+      type: 'object',
+      additionalProperties: false,
+      required: ['items'],
+      properties: { $schema: { type: 'string' }, items: { type: 'array', items: schema } },
+    }
   }
   // The Markdown body lives in <id>.md beside the item's file, not in its JSON.
   const body = definition.markdownBody

@@ -7,7 +7,25 @@ const nullableHttpsUrl = { anyOf: [httpsUrl, { type: 'null' }] } as const satisf
 export const siteSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['brand', 'legalName', 'cvr', 'email', 'phone', 'address', 'openingHours', 'siteUrl', 'social', 'backend', 'contentApi', 'booking', 'mapEmbedUrl', 'consent', 'mediaBaseUrl', 'defaultShareImage', 'navigation'],
+  required: [
+    'brand',
+    'legalName',
+    'cvr',
+    'email',
+    'phone',
+    'address',
+    'openingHours',
+    'siteUrl',
+    'social',
+    'backend',
+    'contentApi',
+    'booking',
+    'mapEmbedUrl',
+    'consent',
+    'mediaBaseUrl',
+    'defaultShareImage',
+    'navigation',
+  ],
   properties: {
     $schema: { type: 'string' },
     /** Brand name shown in the logo, titles and copy. */

@@ -28,4 +28,6 @@ writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))
 writeFileSync(join(CLIENT_DIR, '_redirects'), redirectsFile(content.pages.keys()))
 if (content.pages.has('/blog')) writeFileSync(join(CLIENT_DIR, ...BLOG_FEED_PATH.split('/')), blogFeed(content))
 const compressed = precompress(CLIENT_DIR)
-console.log(`postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers, _redirects, ${BLOG_FEED_PATH}; precompressed ${compressed} files`)
+console.log(
+  `postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers, _redirects, ${BLOG_FEED_PATH}; precompressed ${compressed} files`,
+)

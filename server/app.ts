@@ -21,7 +21,10 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** The one address of a page: without a trailing slash or ".html" ("/" stays "/"). */
 export function canonicalPath(pathname: string): string {
-  const bare = pathname.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '')
+  const bare = pathname
+    .replace(/\/+$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
   return bare === '' ? '/' : bare
 }
 

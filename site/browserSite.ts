@@ -6,11 +6,7 @@ import type { SiteConfig } from '../schemas/site.ts'
  * The part of the site configuration that components use, and nothing more: this object is all of
  * data/site.json and the services collection that reaches the browser.
  */
-export function browserSite(
-  config: SiteConfig,
-  services: readonly Pick<Service, 'id' | 'title'>[],
-  cookiePurposes: readonly CookiePurpose[],
-) {
+export function browserSite(config: SiteConfig, services: readonly Pick<Service, 'id' | 'title'>[], cookiePurposes: readonly CookiePurpose[]) {
   const { brand, legalName, cvr, email, phone, openingHours, mediaBaseUrl, booking, mapEmbedUrl, navigation, backend, contentApi } = config
   const { street, postalCode, city } = config.address
   return {

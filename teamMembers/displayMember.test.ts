@@ -51,7 +51,9 @@ describe('display member', () => {
 })
 
 describe('built-in member pages', () => {
-  const ids = readdirSync('data/collections/team').filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''))
+  const ids = readdirSync('data/collections/team')
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''))
 
   it('has four people, two of them owners, one bio over 120 characters, phones for some', () => {
     const members = ids.map((id) => JSON.parse(readFileSync(`data/collections/team/${id}.json`, 'utf8')) as TeamCard)

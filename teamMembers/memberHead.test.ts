@@ -4,7 +4,16 @@ import type { DisplayTeamMember } from './displayMember.ts'
 import { memberNotFoundHead, memberPageHead } from './memberHead.ts'
 
 const SITE = { brand: 'Klikværk', siteUrl: 'https://klikvaerk.dk' }
-const member = (bio: string): DisplayTeamMember => ({ slug: 'freja-dahl', name: 'Freja Dahl', role: 'Konverteringsspecialist', image: null, bio, expertise: [], isWordPress: true, isPlaceholder: false })
+const member = (bio: string): DisplayTeamMember => ({
+  slug: 'freja-dahl',
+  name: 'Freja Dahl',
+  role: 'Konverteringsspecialist',
+  image: null,
+  bio,
+  expertise: [],
+  isWordPress: true,
+  isPlaceholder: false,
+})
 
 describe("a content-system member's head, as a prerendered member page has it", () => {
   it('title "{name} – {role} | {brand}", the first 150 characters of the bio, the member\'s own canonical URL, indexable', () => {
@@ -22,7 +31,12 @@ describe("a content-system member's head, as a prerendered member page has it", 
   })
 
   it('"not found": its own title, no canonical URL, noindex', () => {
-    expect(memberNotFoundHead(SITE)).toEqual({ title: 'Teammedlem ikke fundet | Klikværk', description: 'Det ønskede teammedlem kunne ikke findes.', url: null, noindex: true })
+    expect(memberNotFoundHead(SITE)).toEqual({
+      title: 'Teammedlem ikke fundet | Klikværk',
+      description: 'Det ønskede teammedlem kunne ikke findes.',
+      url: null,
+      noindex: true,
+    })
   })
 })
 

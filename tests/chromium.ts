@@ -16,5 +16,13 @@ export function chromiumExecutable(): string | undefined {
 /** The browser as these tests launch it, with the flags an offline machine needs. */
 export const chromiumLaunch = {
   executablePath: chromiumExecutable(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 }

@@ -9,7 +9,7 @@ const onDisk = readContentSource()
  * changes one thing in otherwise valid content and sees what the engine makes of it.
  */
 export function contentWith(json: Record<string, unknown> = {}, text: Record<string, string | undefined> = {}): ContentSource {
-  const merge = <T,>(base: Record<string, T>, changes: Record<string, T | undefined>) =>
+  const merge = <T>(base: Record<string, T>, changes: Record<string, T | undefined>) =>
     Object.fromEntries(Object.entries({ ...base, ...changes }).filter((entry): entry is [string, T] => entry[1] !== undefined))
   return { json: merge(structuredClone(onDisk.json), json), text: merge(onDisk.text, text) }
 }

@@ -58,18 +58,22 @@ export async function startPostgrestStandIn(db: PGlite, keys: StandInKeys): Prom
     // The gateway: every request needs a known API key; the bearer token decides the database role.
     const apikey = request.headers.apikey
     if (!apikey) return send(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' })
-    if (apikey !== keys.anon && apikey !== keys.serviceRole) return send(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' })
+    if (apikey !== keys.anon && apikey !== keys.serviceRole)
+      return send(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' })
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? apikey
     const role = token === keys.serviceRole ? 'service_role' : token === keys.anon ? 'anon' : undefined
     if (!role) return send(401, { code: 'PGRST301', message: 'JWSError JWSInvalidSignature', details: null, hint: null })
 
     const rpc = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(path)
     if (request.method !== 'POST' || !rpc) return send(404, { code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null })
-    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return send(415, { code: 'PGRST107', message: 'None of these media types are available', details: null, hint: null })
+    if (!/^application\/json\b/.test(request.headers['content-type'] ?? ''))
+      return send(415, { code: 'PGRST107', message: 'None of these media types are available', details: null, hint: null })
     const name = rpc[1]!
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return send(400, { code: 'PGRST102', message: 'Expected a JSON object of arguments', details: null, hint: null })
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return send(400, { code: 'PGRST102', message: 'Expected a JSON object of arguments', details: null, hint: null })
     const args = Object.entries(body as Record<string, unknown>)
-    if (!IDENTIFIER.test(name) || args.some(([key]) => !IDENTIFIER.test(key))) return send(404, { code: 'PGRST202', message: `Could not find the function public.${name} in the schema cache`, details: null, hint: null })
+    if (!IDENTIFIER.test(name) || args.some(([key]) => !IDENTIFIER.test(key)))
+      return send(404, { code: 'PGRST202', message: `Could not find the function public.${name} in the schema cache`, details: null, hint: null })
 
     const exists = await db.query(
       `select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -77,17 +81,30 @@ export async function startPostgrestStandIn(db: PGlite, keys: StandInKeys): Prom
       [name, args.map(([key]) => key), args.length],
     )
     if (exists.rows.length === 0) {
-      return send(404, { code: 'PGRST202', message: `Could not find the function public.${name}(${args.map(([key]) => key).join(', ')}) in the schema cache`, details: 'Searched for the function with the given parameter names', hint: null })
+      return send(404, {
+        code: 'PGRST202',
+        message: `Could not find the function public.${name}(${args.map(([key]) => key).join(', ')}) in the schema cache`,
+        details: 'Searched for the function with the given parameter names',
+        hint: null,
+      })
     }
     try {
       const result = await db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`)
         const named = args.map(([key], index) => `${key} => $${index + 1}`).join(', ')
-        return tx.query<{ result: unknown }>(`select public.${name}(${named}) as result`, args.map(([, value]) => value))
+        return tx.query<{ result: unknown }>(
+          `select public.${name}(${named}) as result`,
+          args.map(([, value]) => value),
+        )
       })
       send(200, result.rows[0]?.result ?? null)
     } catch (error) {
-      const { code = 'XX000', message = String(error), detail = null, hint = null } = error as { code?: string; message?: string; detail?: string | null; hint?: string | null }
+      const {
+        code = 'XX000',
+        message = String(error),
+        detail = null,
+        hint = null,
+      } = error as { code?: string; message?: string; detail?: string | null; hint?: string | null }
       send(statusOf(code, role), { code, message, details: detail, hint })
     }
   })

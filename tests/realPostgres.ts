@@ -46,7 +46,11 @@ export function startRealPostgres(): RealPostgres {
 
   const sql = (text: string) =>
     new Promise<string>((resolve, reject) => {
-      const psql = spawn(join(bin, 'psql'), ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'], { stdio: ['pipe', 'pipe', 'pipe'] })
+      const psql = spawn(
+        join(bin, 'psql'),
+        ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1'],
+        { stdio: ['pipe', 'pipe', 'pipe'] },
+      )
       let out = ''
       let err = ''
       psql.stdout.on('data', (chunk) => (out += chunk))

@@ -9,19 +9,37 @@ interface ActionStyle {
 }
 
 /** A link that looks like a button: every call to action on the site. Plain HTML, no runtime cost. */
-export function ActionLink({ variant = 'filled', size = 'md', className, ...props }: ActionStyle & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...props} className={[classes.root, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} />
+export function ActionLink({ variant = 'filled', size = 'md', className, children, ...props }: ActionStyle & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a {...props} className={[classes.root, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size}>
+      {children}
+    </a>
+  )
 }
 
 /**
  * A row of calls to action (a hero's, a closing band's): the first is the main one, filled; the
  * others are outline. `primaryClassName` styles the first one further.
  */
-export function ActionLinks({ actions, className, primaryClassName }: { actions: readonly { label: string; href: string }[]; className?: string; primaryClassName?: string }) {
+export function ActionLinks({
+  actions,
+  className,
+  primaryClassName,
+}: {
+  actions: readonly { label: string; href: string }[]
+  className?: string
+  primaryClassName?: string
+}) {
   return (
     <div className={[classes.row, className].filter(Boolean).join(' ')}>
       {actions.map((action, index) => (
-        <ActionLink key={action.href + action.label} href={action.href} size="lg" variant={index === 0 ? 'filled' : 'outline'} className={index === 0 ? primaryClassName : undefined}>
+        <ActionLink
+          key={action.href + action.label}
+          href={action.href}
+          size="lg"
+          variant={index === 0 ? 'filled' : 'outline'}
+          className={index === 0 ? primaryClassName : undefined}
+        >
           {action.label}
         </ActionLink>
       ))}

@@ -35,13 +35,20 @@ export function ConsentBanner() {
   }, [])
 
   return (
-    <div ref={root} className={classes.root} role="region" aria-label={t.banner.label} aria-describedby="consent-banner-text" data-consent-banner="" {...needsScript}>
+    <div
+      ref={root}
+      className={classes.root}
+      role="region"
+      aria-label={t.banner.label}
+      aria-describedby="consent-banner-text"
+      data-consent-banner=""
+      {...needsScript}
+    >
       <div className={classes.inner}>
         <div className={classes.copy}>
           <h2 className={classes.title}>{t.banner.title}</h2>
           <p id="consent-banner-text" className={classes.text}>
-            {t.banner.text}{' '}
-            <a href="/cookie-politik">{t.banner.policyLink}</a>
+            {t.banner.text} <a href="/cookie-politik">{t.banner.policyLink}</a>
           </p>
         </div>
         <div className={classes.actions}>

@@ -54,8 +54,18 @@ describe('ConsentLayer', () => {
     const region = banner()!
     expect(region).toBeInTheDocument()
     expect(within(region).getByRole('heading', { name: 'Må vi bruge cookies?' })).toBeInTheDocument()
-    expect(within(region).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accepter alle', 'Afvis alle', 'Tilpas'])
-    expect(new Set(within(region).getAllByRole('button').map((button) => button.dataset.variant)).size).toBe(1)
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accepter alle', 'Afvis alle', 'Tilpas'])
+    expect(
+      new Set(
+        within(region)
+          .getAllByRole('button')
+          .map((button) => button.dataset.variant),
+      ).size,
+    ).toBe(1)
     expect(within(region).getByRole('link', { name: 'Læs cookiepolitikken' })).toHaveAttribute('href', '/cookie-politik')
     // Not a wall: the page behind it stays there and usable.
     expect(screen.getByRole('heading', { level: 1, name: 'Forside' })).toBeVisible()

@@ -24,7 +24,14 @@ function mountHost() {
   document.body.append(host)
   createRoot(host).render(
     <MantineScope>
-      <Notifications withinPortal={false} position="bottom-center" limit={3} zIndex={400} transitionDuration={150} classNames={{ notification: classes.toast }} />
+      <Notifications
+        withinPortal={false}
+        position="bottom-center"
+        limit={3}
+        zIndex={400}
+        transitionDuration={150}
+        classNames={{ notification: classes.toast }}
+      />
     </MantineScope>,
   )
 }

@@ -39,7 +39,12 @@ export function MediaImage({ src, alt, width, height, fallbackSrc, className, ..
 
   if (failed && !fallbackSrc) {
     return (
-      <span role="img" aria-label={alt || messages.media.unavailable} className={[classes.placeholder, className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }}>
+      <span
+        role="img"
+        aria-label={alt || messages.media.unavailable}
+        className={[classes.placeholder, className].filter(Boolean).join(' ')}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
         {messages.media.unavailable}
       </span>
     )

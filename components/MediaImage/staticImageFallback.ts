@@ -20,8 +20,7 @@ function fallBack(image: HTMLImageElement) {
   image.replaceWith(placeholder)
 }
 
-const isDormantImage = (target: EventTarget | null): target is HTMLImageElement =>
-  target instanceof HTMLImageElement && target.closest(`[${DORMANT}]`) !== null
+const isDormantImage = (target: EventTarget | null): target is HTMLImageElement => target instanceof HTMLImageElement && target.closest(`[${DORMANT}]`) !== null
 
 /**
  * Static sections keep their prerendered HTML and never run MediaImage's own error handling, so on

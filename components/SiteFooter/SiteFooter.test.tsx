@@ -8,9 +8,11 @@ describe('SiteFooter', () => {
   it('has the nine footer links in order', () => {
     render(<SiteFooter />)
     const nav = screen.getByRole('navigation', { name: 'Sidefodens links' })
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/om-os', '/team', '/cases', '/services', '/blog', '/kontakt', '/privatlivspolitik', '/servicevilkaar', '/cookie-politik',
-    ])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/om-os', '/team', '/cases', '/services', '/blog', '/kontakt', '/privatlivspolitik', '/servicevilkaar', '/cookie-politik'])
   })
 
   it('shows contact details and opening hours from the site config', () => {

@@ -20,7 +20,9 @@ describe('SiteHeader', () => {
   it('links the logo home and shows the main links, marking the current page', () => {
     render(<SiteHeader />)
     expect(screen.getByRole('link', { name: /Klikværk/ })).toHaveAttribute('href', '/')
-    const links = within(desktopNav()).getAllByRole('link').map((a) => a.getAttribute('href'))
+    const links = within(desktopNav())
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
     expect(links).toEqual(['/cases', '/om-os', '/team', '/blog'])
     expect(within(desktopNav()).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page')
   })
@@ -64,7 +66,9 @@ describe('SiteHeader', () => {
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true')
     const list = popoverOf(servicesButton())
     expect(servicesButton()).toHaveAttribute('aria-controls', list.id)
-    const hrefs = within(list).getAllByRole('link').map((a) => a.getAttribute('href'))
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual(['/services', ...site.navigation.services.map((s) => s.href)])
     expect(hrefs).toHaveLength(10)
     // The browser closes it on an outside click or Escape; the button must say so.
@@ -99,12 +103,11 @@ describe('SiteHeader', () => {
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(toggle).toHaveAccessibleName('Luk menu')
-    expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      ...site.navigation.main.map((l) => l.href),
-      '/services',
-      ...site.navigation.services.map((s) => s.href),
-      '/kontakt',
-    ])
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([...site.navigation.main.map((l) => l.href), '/services', ...site.navigation.services.map((s) => s.href), '/kontakt'])
     await userEvent.click(within(menu).getByRole('link', { name: 'Blog' }))
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveAccessibleName('Åbn menu')

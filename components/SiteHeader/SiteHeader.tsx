@@ -66,7 +66,14 @@ export function SiteHeader() {
           <span className={classes.burgerLines} aria-hidden="true" />
         </button>
       </div>
-      <nav ref={mobileRef} id={MOBILE_MENU_ID} popover="auto" className={classes.mobileNav} aria-label={messages.shell.mobileNavigation} onToggle={onMobileToggle}>
+      <nav
+        ref={mobileRef}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className={classes.mobileNav}
+        aria-label={messages.shell.mobileNavigation}
+        onToggle={onMobileToggle}
+      >
         <ul className={classes.mobileLinks}>
           {navigation.main.map((link) => (
             <li key={link.href}>

@@ -10,6 +10,8 @@ import { useEffect, useState, type RefObject, type ToggleEvent } from 'react'
 export function usePopoverOpen(popover: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false)
   useEffect(() => {
+    // Once, at hydration: the browser opened the popover before React listened to its toggle events.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a single extra render, only when it was opened early
     if (popover.current?.matches(':popover-open')) setOpen(true)
   }, [popover])
   const onToggle = (event: ToggleEvent) => setOpen(event.newState === 'open')

@@ -45,7 +45,15 @@ export function TeamMemberCard({ member, bioMode, copyToast, headingLevel: Headi
 function BioToggle({ expanded, controls, name, onToggle }: { expanded: boolean; controls: string; name: string; onToggle: () => void }) {
   const t = messages.team
   return (
-    <button type="button" {...needsScript} className={classes.toggle} aria-expanded={expanded} aria-controls={controls} aria-label={expanded ? t.readLessAbout(name) : t.readMoreAbout(name)} onClick={onToggle}>
+    <button
+      type="button"
+      {...needsScript}
+      className={classes.toggle}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={expanded ? t.readLessAbout(name) : t.readMoreAbout(name)}
+      onClick={onToggle}
+    >
       {expanded ? t.readLess : t.readMore}
     </button>
   )
@@ -86,7 +94,9 @@ function ClampedBio({ bio, name }: { bio: string; name: string }) {
       <p id={id} ref={ref} className={classes.bio} data-clamped={expanded ? undefined : ''}>
         {bio}
       </p>
-      <div className={classes.toggleSlot}>{(overflows || expanded) && <BioToggle expanded={expanded} controls={id} name={name} onToggle={() => setExpanded((open) => !open)} />}</div>
+      <div className={classes.toggleSlot}>
+        {(overflows || expanded) && <BioToggle expanded={expanded} controls={id} name={name} onToggle={() => setExpanded((open) => !open)} />}
+      </div>
     </>
   )
 }

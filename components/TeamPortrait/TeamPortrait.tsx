@@ -29,5 +29,15 @@ export function TeamPortrait({ image, name, loading = 'lazy', className }: TeamP
       </span>
     )
   }
-  return <MediaImage className={cls} src={image} alt={messages.team.portraitAlt(name)} width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} loading={loading} decoding="async" />
+  return (
+    <MediaImage
+      className={cls}
+      src={image}
+      alt={messages.team.portraitAlt(name)}
+      width={PORTRAIT_SIZE}
+      height={PORTRAIT_SIZE}
+      loading={loading}
+      decoding="async"
+    />
+  )
 }

@@ -18,7 +18,9 @@ export interface UseCopyOptions {
 export function useCopy({ timeout = COPY_CONFIRMATION_MS, onCopied }: UseCopyOptions = {}) {
   const clipboard = useClipboard({ timeout })
   const onCopiedRef = useRef(onCopied)
-  onCopiedRef.current = onCopied
+  useEffect(() => {
+    onCopiedRef.current = onCopied
+  })
   useEffect(() => {
     if (clipboard.error) console.warn('Could not copy to the clipboard', clipboard.error)
   }, [clipboard.error])

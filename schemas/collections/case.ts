@@ -3,7 +3,17 @@ import { imageSchema, textSchema } from '../shared.ts'
 
 /** The metrics a case card may show (SPEC.md section 3), each with its fixed label. */
 export const CASE_METRIC_KEYS = [
-  'leads', 'leadPrice', 'leadIncrease', 'trafficIncrease', 'leadPriceReduction', 'fallRate', 'roas', 'profitIncrease', 'revenue', 'business', 'expansion',
+  'leads',
+  'leadPrice',
+  'leadIncrease',
+  'trafficIncrease',
+  'leadPriceReduction',
+  'fallRate',
+  'roas',
+  'profitIncrease',
+  'revenue',
+  'business',
+  'expansion',
 ] as const
 
 /** A client case: its card on the home page and /cases, and the head of its page /cases/{id}. */

@@ -4,7 +4,7 @@ import { render } from '../../tests/render.tsx'
 import ArticleBody from './ArticleBody.tsx'
 
 describe('ArticleBody', () => {
-  it('shows the body and ends with a call to action to /kontakt carrying the article\'s button text', () => {
+  it("shows the body and ends with a call to action to /kontakt carrying the article's button text", () => {
     const article = {
       id: 'roi-tracking',
       title: 'ROI',

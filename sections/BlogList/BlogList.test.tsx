@@ -6,10 +6,34 @@ import BlogList from './BlogList.tsx'
 
 const image = { src: 'blog/x.webp', alt: '', width: 960, height: 540 }
 const articles = [
-  { id: 'roi-tracking', title: 'Sådan måler du ROI', excerpt: 'Attribution og dashboards.', category: 'Data & Analytics', date: '2025-08-02', readTime: 12, image },
-  { id: 'google-ads-strategier-2025', title: '4 Google Ads-strategier', excerpt: 'Performance Max og video.', category: 'Google Ads', date: '2025-08-23', readTime: 5, image },
+  {
+    id: 'roi-tracking',
+    title: 'Sådan måler du ROI',
+    excerpt: 'Attribution og dashboards.',
+    category: 'Data & Analytics',
+    date: '2025-08-02',
+    readTime: 12,
+    image,
+  },
+  {
+    id: 'google-ads-strategier-2025',
+    title: '4 Google Ads-strategier',
+    excerpt: 'Performance Max og video.',
+    category: 'Google Ads',
+    date: '2025-08-23',
+    readTime: 5,
+    image,
+  },
   { id: 'meta-vs-google', title: 'Meta vs. Google', excerpt: 'Pull eller push?', category: 'Meta Ads', date: '2025-08-12', readTime: 8, image },
-  { id: 'tracking-tools', title: 'Værktøjer til din webshop', excerpt: 'Niveauer og priser.', category: 'Data & Analytics', date: '2025-08-29', readTime: 10, image },
+  {
+    id: 'tracking-tools',
+    title: 'Værktøjer til din webshop',
+    excerpt: 'Niveauer og priser.',
+    category: 'Data & Analytics',
+    date: '2025-08-29',
+    readTime: 10,
+    image,
+  },
 ]
 
 function show() {
@@ -37,7 +61,11 @@ describe('BlogList', () => {
     expect(screen.getByRole('searchbox', { name: 'Søg i artiklerne' })).toHaveAttribute('placeholder', 'Søg efter artikler...')
     const select = screen.getByRole('combobox', { name: 'Kategori' })
     expect(select).toHaveValue('alle-kategorier')
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['alle-kategorier', 'data-&-analytics', 'google-ads', 'meta-ads'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['alle-kategorier', 'data-&-analytics', 'google-ads', 'meta-ads'])
   })
 
   it('filters as the visitor types, features the first match and keeps the query in the URL', async () => {

@@ -136,7 +136,13 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
           <label htmlFor={`${id}-kategori`} className={classes.label}>
             {t.categoryLabel}
           </label>
-          <select id={`${id}-kategori`} name="kategori" className={classes.input} value={filter.category} onChange={(event) => update({ ...filter, category: event.target.value }, 'push')}>
+          <select
+            id={`${id}-kategori`}
+            name="kategori"
+            className={classes.input}
+            value={filter.category}
+            onChange={(event) => update({ ...filter, category: event.target.value }, 'push')}
+          >
             <option value={ALL_CATEGORIES}>{t.allCategories}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>

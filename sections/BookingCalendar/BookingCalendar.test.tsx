@@ -57,7 +57,8 @@ describe('BookingCalendar', () => {
   it('withdrawing consent removes the widget and asks again', async () => {
     storeConsent({ preferences: true })
     ;(window as { Calendly?: unknown }).Calendly = {
-      initInlineWidget: ({ parentElement }: { parentElement: HTMLElement }) => parentElement.append(Object.assign(document.createElement('iframe'), { title: 'Calendly' })),
+      initInlineWidget: ({ parentElement }: { parentElement: HTMLElement }) =>
+        parentElement.append(Object.assign(document.createElement('iframe'), { title: 'Calendly' })),
     }
     const BookingCalendar = await freshBookingCalendar()
     const { sendConsent } = await import('../../consent/consentStore.ts')
@@ -82,7 +83,11 @@ describe('BookingCalendar', () => {
 
   it('with consent, shows the error view when initialising the widget throws', async () => {
     storeConsent({ preferences: true })
-    ;(window as { Calendly?: unknown }).Calendly = { initInlineWidget: () => { throw new Error('broken widget') } }
+    ;(window as { Calendly?: unknown }).Calendly = {
+      initInlineWidget: () => {
+        throw new Error('broken widget')
+      },
+    }
     const BookingCalendar = await freshBookingCalendar()
     render(<BookingCalendar {...props} />)
     expect(await screen.findByRole('heading', { name: 'Booking ikke tilgængelig' })).toBeInTheDocument()

@@ -22,6 +22,8 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
   const t = messages.contact
   const widgetRef = useRef<HTMLDivElement>(null)
   const allowed = useAllowed(site.consent.embeds.booking.purpose)
+  // The machine's implementations read the refs only when they run (after the DOM is there), never during render.
+  /* eslint-disable react-hooks/refs */
   const actor = useActorRef(
     bookingCalendarMachine.provide({
       actions: {
@@ -39,6 +41,7 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
     }),
     { input: {} },
   )
+  /* eslint-enable react-hooks/refs */
   const status = useSelector(actor, (snapshot) =>
     snapshot.matches('waitingForConsent') ? 'waiting' : snapshot.matches('ready') ? 'ready' : snapshot.matches('error') ? 'error' : 'loading',
   )

@@ -7,10 +7,22 @@ import { cardMetrics, type CaseCardItem } from './caseCards.ts'
 
 const image = { src: 'cases/test.webp', alt: 'Test', width: 800, height: 500 }
 const item = (id: string, type: CaseCardItem['type'], services: string[], metrics: CaseCardItem['metrics'] = { leads: '2.074' }): CaseCardItem => ({
-  id, title: `Case ${id}`, company: id.toUpperCase(), type, industry: 'Branche', image, metrics, services, results: ['Et resultat'],
+  id,
+  title: `Case ${id}`,
+  company: id.toUpperCase(),
+  type,
+  industry: 'Branche',
+  image,
+  metrics,
+  services,
+  results: ['Et resultat'],
 })
 const cases = [
-  item('shop-a', 'ecommerce', ['Meta Ads', 'Google Ads', 'TikTok Ads', 'E-mailmarketing', 'Grafisk design'], { roas: '5,1', revenue: '+4,07M kr.', leads: '1' }),
+  item('shop-a', 'ecommerce', ['Meta Ads', 'Google Ads', 'TikTok Ads', 'E-mailmarketing', 'Grafisk design'], {
+    roas: '5,1',
+    revenue: '+4,07M kr.',
+    leads: '1',
+  }),
   item('service-b', 'service', ['Google Ads']),
   item('shop-c', 'ecommerce', ['Google Ads', 'Meta Ads', 'TikTok Ads']),
 ]
@@ -66,7 +78,10 @@ describe('CaseCarousel', () => {
   it('shows at most three service tags with a "+N more" toggle that becomes "Show less"', async () => {
     render(<CaseCarousel {...section} />)
     const card = screen.getByRole('heading', { name: 'Case shop-a' }).closest('article')!
-    const tags = () => within(within(card).getByRole('list', { name: 'Ydelser' })).getAllByRole('listitem').map((li) => li.textContent)
+    const tags = () =>
+      within(within(card).getByRole('list', { name: 'Ydelser' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
     expect(tags()).toEqual(['Meta Ads', 'Google Ads', 'TikTok Ads'])
     const toggle = within(card).getByRole('button', { name: '+2 more' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -83,7 +98,10 @@ describe('CaseCarousel', () => {
   })
 
   it('shows at most two metrics, with their SPEC labels, in the order the case lists them', () => {
-    expect(cardMetrics(cases[0]!)).toEqual([{ key: 'roas', value: '5,1' }, { key: 'revenue', value: '+4,07M kr.' }])
+    expect(cardMetrics(cases[0]!)).toEqual([
+      { key: 'roas', value: '5,1' },
+      { key: 'revenue', value: '+4,07M kr.' },
+    ])
     render(<CaseCarousel {...section} />)
     const card = screen.getByRole('heading', { name: 'Case shop-a' }).closest('article')!
     const terms = [...card.querySelectorAll('dt')].map((dt) => dt.textContent)

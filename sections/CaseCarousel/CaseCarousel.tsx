@@ -1,6 +1,6 @@
 // The carousel's stylesheet comes with the section, so the build inlines it in the page and hydration fetches no CSS.
 import '@mantine/carousel/styles.css'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
@@ -8,6 +8,7 @@ import type { CaseCarouselSection } from './schema.ts'
 import { CaseCard } from './CaseCard.tsx'
 import { CASE_FILTERS, filterCases, type CaseFilter } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
 
 // The carousel library loads only after this section has hydrated, and only on pages that have it.
 const CaseCarouselTrack = lazy(() => import('./CaseCarouselTrack.tsx'))
@@ -21,8 +22,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
   const t = messages.cases
   const [filter, setFilter] = useState<CaseFilter>('all')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-  const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
+  const enhanced = useHydrated()
   // Any interaction with the section (a filter, a card, a key, focus, the mouse entering) stops autoplay for good.
   const [interacted, setInteracted] = useState(false)
   const interact = () => setInteracted(true)
@@ -48,6 +48,8 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
   )
 
   return (
+    // The listeners only notice interaction that bubbles up from the controls inside (to stop autoplay); the div is no control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={classes.root} onPointerDown={interact} onKeyDown={interact} onFocus={interact} onMouseEnter={interact}>
       {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
       <SectionHeading title={title} lead={lead} />

@@ -21,7 +21,8 @@ export interface CaseCarouselTrackProps {
 /** Whether the carousel may autoplay: from 768 px and without prefers-reduced-motion. Follows changes. */
 function useAutoplayAllowed(): boolean {
   const wide = useMediaQuery(AUTOPLAY_MIN_WIDTH, false, { getInitialValueInEffect: false })
-  return wide && !useReducedMotion()
+  const reducedMotion = useReducedMotion()
+  return wide && !reducedMotion
 }
 
 /**

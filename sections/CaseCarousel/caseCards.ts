@@ -23,7 +23,5 @@ type MetricKey = (typeof CASE_METRIC_KEYS)[number]
 
 /** A card's first metrics, in the order the case lists them. */
 export function cardMetrics(item: CaseCardItem): { key: MetricKey; value: string }[] {
-  return (Object.entries(item.metrics) as [MetricKey, string | undefined][])
-    .flatMap(([key, value]) => (value ? [{ key, value }] : []))
-    .slice(0, CARD_METRICS)
+  return (Object.entries(item.metrics) as [MetricKey, string | undefined][]).flatMap(([key, value]) => (value ? [{ key, value }] : [])).slice(0, CARD_METRICS)
 }

@@ -24,7 +24,15 @@ export default function CaseGallery({ id, title, lead, images }: CaseGallerySect
           {images.map(({ image, caption }) => (
             <li key={image.src} className={classes.item}>
               <figure className={classes.figure}>
-                <MediaImage className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+                <MediaImage
+                  className={classes.image}
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <figcaption className={classes.caption}>{caption}</figcaption>
               </figure>
             </li>

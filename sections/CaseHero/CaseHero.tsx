@@ -66,7 +66,14 @@ export default function CaseHero({ case: item, lead, visibleServices = 2, collap
             </div>
           </dl>
         </div>
-        <MediaImage className={classes.image} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} fetchPriority="high" />
+        <MediaImage
+          className={classes.image}
+          src={item.image.src}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          fetchPriority="high"
+        />
       </div>
       <ul className={classes.highlights} aria-label={t.highlightsLabel}>
         {item.highlights.map((highlight) => (

@@ -5,8 +5,28 @@ import CaseList from './CaseList.tsx'
 
 const image = { src: 'cases/test.webp', alt: 'Testfirma', width: 800, height: 500 }
 const cases = [
-  { id: 'a', title: 'Case A', company: 'Firma A', type: 'service', industry: 'Flyttefirma', image, metrics: { leads: '1' }, services: ['Google Ads', 'Meta Ads', 'Tracking & data', 'Automatiseringer'], results: ['10x flere leads', '64% lavere leadpris', '72% mere trafik'] },
-  { id: 'b', title: 'Case B', company: 'Firma B', type: 'ecommerce', industry: 'Webshop', image, metrics: { roas: '5,1' }, services: ['Meta Ads', 'Google Ads'], results: ['ROAS på 5,1'] },
+  {
+    id: 'a',
+    title: 'Case A',
+    company: 'Firma A',
+    type: 'service',
+    industry: 'Flyttefirma',
+    image,
+    metrics: { leads: '1' },
+    services: ['Google Ads', 'Meta Ads', 'Tracking & data', 'Automatiseringer'],
+    results: ['10x flere leads', '64% lavere leadpris', '72% mere trafik'],
+  },
+  {
+    id: 'b',
+    title: 'Case B',
+    company: 'Firma B',
+    type: 'ecommerce',
+    industry: 'Webshop',
+    image,
+    metrics: { roas: '5,1' },
+    services: ['Meta Ads', 'Google Ads'],
+    results: ['ROAS på 5,1'],
+  },
 ] as const
 
 describe('CaseList', () => {
@@ -16,8 +36,16 @@ describe('CaseList', () => {
     expect(cards).toHaveLength(2)
     const [a, b] = cards as [HTMLElement, HTMLElement]
     expect(within(a).getByText('Flyttefirma')).toBeInTheDocument()
-    expect(within(within(a).getByRole('list', { name: 'Ydelser' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Google Ads', 'Meta Ads', '+2 mere'])
-    expect(within(within(a).getByRole('list', { name: 'Resultater' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10x flere leads', '64% lavere leadpris'])
+    expect(
+      within(within(a).getByRole('list', { name: 'Ydelser' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Google Ads', 'Meta Ads', '+2 mere'])
+    expect(
+      within(within(a).getByRole('list', { name: 'Resultater' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['10x flere leads', '64% lavere leadpris'])
     expect(within(a).getByRole('link', { name: 'Læs case om Firma A' })).toHaveAttribute('href', '/cases/a')
     expect(within(b).queryByText(/mere$/)).toBeNull()
     expect(within(b).getByRole('link', { name: 'Læs case om Firma B' })).toHaveAttribute('href', '/cases/b')

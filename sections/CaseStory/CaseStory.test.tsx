@@ -14,13 +14,20 @@ describe('CaseStory', () => {
         solutionTitle="Løsningen"
         solution={{ html: '<p>Nye annoncer.</p>' }}
         stepsTitle="Sådan gjorde vi"
-        steps={[{ title: 'Måling', text: 'Sporing sat op.' }, { title: 'Kampagner', text: 'Ny struktur.' }]}
+        steps={[
+          { title: 'Måling', text: 'Sporing sat op.' },
+          { title: 'Kampagner', text: 'Ny struktur.' },
+        ]}
       />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Udfordringen' })).toBeInTheDocument()
     expect(screen.getByText('leads').tagName).toBe('STRONG')
     const list = container.querySelector('ol')!
     expect(list.start).toBe(1)
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Måling', 'Kampagner'])
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Måling', 'Kampagner'])
   })
 })

@@ -7,17 +7,28 @@ let observed: Callback | undefined
 
 function stubBrowser({ reducedMotion }: { reducedMotion: boolean }) {
   observed = undefined
-  vi.stubGlobal('IntersectionObserver', class {
-    constructor(callback: Callback) {
-      observed = callback
-    }
-    observe() {}
-    disconnect() {}
-  })
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: Callback) {
+        observed = callback
+      }
+      observe() {}
+      disconnect() {}
+    },
+  )
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reducedMotion && query.includes('reduce'), media: query }) as MediaQueryList)
 }
 
-const props = { id: 'video', type: 'caseVideo', title: 'Fra flyttedagen', video: 'cases/cph-flyt.mp4', poster: 'cases/cph-flyt-poster.webp', width: 360, height: 640 } as const
+const props = {
+  id: 'video',
+  type: 'caseVideo',
+  title: 'Fra flyttedagen',
+  video: 'cases/cph-flyt.mp4',
+  poster: 'cases/cph-flyt-poster.webp',
+  width: 360,
+  height: 640,
+} as const
 
 function renderVideo() {
   const { container } = render(<CaseVideo {...props} />)

@@ -8,6 +8,10 @@ describe('Checklist', () => {
     const items = ['Booking og kalender', 'Fakturering og betalingsflows', 'Leadgenerering og opfølgning']
     render(<Checklist id="omraader" type="checklist" title="Det automatiserer vi" items={items} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Det automatiserer vi' })).toBeInTheDocument()
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(items)
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(items)
   })
 })

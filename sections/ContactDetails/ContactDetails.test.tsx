@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../site/index.ts'
 import ContactDetails from './ContactDetails.tsx'
 
-const props = { id: 'kontaktinfo', type: 'contactDetails', title: 'Sådan fanger du os', quickHelp: { title: 'Har du brug for hurtig hjælp?', text: 'Ring til os.', callLabel: 'Ring nu' } } as const
+const props = {
+  id: 'kontaktinfo',
+  type: 'contactDetails',
+  title: 'Sådan fanger du os',
+  quickHelp: { title: 'Har du brug for hurtig hjælp?', text: 'Ring til os.', callLabel: 'Ring nu' },
+} as const
 
 describe('ContactDetails', () => {
   afterEach(() => vi.useRealTimers())

@@ -36,7 +36,9 @@ describe('ContactForm', () => {
     renderForm()
     await userEvent.type(screen.getByLabelText('Navn'), 'A')
     await userEvent.click(screen.getByRole('button', { name: 'Send besked' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Name must be at least 2 characters long, Email is required, Message must be at least 10 characters long')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Name must be at least 2 characters long, Email is required, Message must be at least 10 characters long',
+    )
     expect(screen.getByLabelText('Navn')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Navn')).toHaveAccessibleDescription(/Name must be at least 2 characters long/)
     expect(screen.getByLabelText('Virksomhed (valgfrit)')).not.toHaveAttribute('aria-invalid')
@@ -82,7 +84,12 @@ describe('ContactForm', () => {
 
   it('keeps what was typed into the prerendered form when it hydrates, and sends it', async () => {
     let sent: Record<string, unknown> | undefined
-    server.use(http.post(CONTACT_FUNCTION_URL, async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json({ success: true }))))
+    server.use(
+      http.post(
+        CONTACT_FUNCTION_URL,
+        async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json({ success: true })),
+      ),
+    )
     const container = prerender()
     const typed = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', message: 'Vi vil gerne høre om Meta Ads.' }
     for (const [field, value] of Object.entries(typed)) (container.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value

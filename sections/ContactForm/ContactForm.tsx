@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useId, useRef, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
@@ -31,21 +31,28 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
+  // Prerendered, the form was shown at first paint, maybe long before hydration; the function
+  // drops sends that come too soon after the form was shown. Read once: the machine takes its input at its start.
+  const [startedAt] = useState(() => (hydrated ? Date.now() : firstPaintAt()))
   const actor = useActorRef(
     contactFormMachine.provide({
-      actors: { sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)) },
+      actors: {
+        sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)),
+      },
     }),
-    // Prerendered, the form was shown at first paint, maybe long before hydration; the function
-    // drops sends that come too soon after the form was shown.
-    { input: { startedAt: hydrated ? Date.now() : firstPaintAt() } },
+    { input: { startedAt } },
   )
   useInputTypedBeforeHydration(formRef, actor)
-  const { fields, error, success, status } = useSelector(actor, (s) => ({
-    fields: s.context.fields,
-    error: s.context.error,
-    success: s.context.success,
-    status: s.value as string,
-  }), (a, b) => a.fields === b.fields && a.error === b.error && a.success === b.success && a.status === b.status)
+  const { fields, error, success, status } = useSelector(
+    actor,
+    (s) => ({
+      fields: s.context.fields,
+      error: s.context.error,
+      success: s.context.success,
+      status: s.value as string,
+    }),
+    (a, b) => a.fields === b.fields && a.error === b.error && a.success === b.success && a.status === b.status,
+  )
   const submitting = status === 'submitting'
   const failing = status === 'invalid' ? new Set(validateContactMessage(fields).map((e) => e.field)) : new Set<string>()
 

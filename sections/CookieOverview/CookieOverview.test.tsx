@@ -42,9 +42,15 @@ describe('CookieOverview', () => {
   it('lists every cookie with what it does, its purpose and the lifetime SPEC.md gives it', () => {
     render(<CookieOverview {...overview} />)
     const table = screen.getByRole('table', { name: 'Oversigt over cookies på hjemmesiden' })
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Cookie', 'Formål', 'Type', 'Levetid'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Cookie', 'Formål', 'Type', 'Levetid'])
     const rows = rowsOf(table)
-    expect(rows).toEqual(overview.purposes.flatMap((purpose) => purpose.cookies.map((cookie) => [cookie.name, cookie.description, purpose.label, cookie.lifetime])))
+    expect(rows).toEqual(
+      overview.purposes.flatMap((purpose) => purpose.cookies.map((cookie) => [cookie.name, cookie.description, purpose.label, cookie.lifetime])),
+    )
     // Name, type and lifetime per cookie (SPEC.md section 9, "Cookie lifetimes").
     expect(rows.map(([name, , type, lifetime]) => [name, type, lifetime])).toEqual([
       ['session', 'Nødvendige', 'Sessionen (slettes, når du lukker browseren)'],
@@ -61,7 +67,11 @@ describe('CookieOverview', () => {
     render(<CookieOverview {...overview} />)
     expect(screen.getByText(overview.servicesIntro)).toBeInTheDocument()
     const table = screen.getByRole('table', { name: 'Eksterne tjenester og det samtykke, de kræver' })
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Tjeneste', 'Leverandør', 'Formål', 'Kræver samtykke til'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Tjeneste', 'Leverandør', 'Formål', 'Kræver samtykke til'])
     const rows = rowsOf(table)
     expect(rows.map(([name, provider, , consent]) => [name, provider, consent])).toEqual([
       ['Bookingkalenderen', 'Calendly', 'Præferencer'],

@@ -52,12 +52,11 @@ describe('CreativeGallery', () => {
       expect(image).toHaveAttribute('height', '320')
       expect(image.getAttribute('alt')).toMatch(/\S/)
     }
-    expect(within(screen.getByRole('list', { name: 'Resultater' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '+52% konverteringer',
-      '5,2% CTR',
-      '-32% CPM',
-      '24-48 timer levering',
-    ])
+    expect(
+      within(screen.getByRole('list', { name: 'Resultater' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['+52% konverteringer', '5,2% CTR', '-32% CPM', '24-48 timer levering'])
   })
 
   it('steps 344 px per click, and the buttons are disabled at both ends', async () => {

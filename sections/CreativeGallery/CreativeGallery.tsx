@@ -95,17 +95,33 @@ export default function CreativeGallery({ id, title, lead, creatives, metrics }:
         <p className={classes.position} aria-live="polite">
           {t.position(index + 1, count)}
         </p>
-        <button type="button" className={classes.arrow} aria-label={t.previous} aria-controls={`${id}-creatives`} disabled={index === 0} onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className={classes.arrow}
+          aria-label={t.previous}
+          aria-controls={`${id}-creatives`}
+          disabled={index === 0}
+          onClick={() => go(index - 1)}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
-        <button type="button" className={classes.arrow} aria-label={t.next} aria-controls={`${id}-creatives`} disabled={index === count - 1} onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className={classes.arrow}
+          aria-label={t.next}
+          aria-controls={`${id}-creatives`}
+          disabled={index === count - 1}
+          onClick={() => go(index + 1)}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       </div>
+      {/* The focusable, scrolling region takes the arrow keys and swipes that move the gallery, like a scroller's own. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={viewportRef}
         id={`${id}-creatives`}

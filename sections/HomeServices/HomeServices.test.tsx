@@ -12,7 +12,12 @@ describe('HomeServices', () => {
         title="Vi hjælper webshops og servicevirksomheder"
         audiences={[
           { icon: 'cart', title: 'E-commerce', text: 'Flere salg.', link: { label: 'Se cases', href: '/cases' } },
-          { icon: 'calendar', title: 'Servicevirksomheder', text: 'Flere bookinger.', link: { label: 'Se automatiseringer', href: '/services/automatiseringer' } },
+          {
+            icon: 'calendar',
+            title: 'Servicevirksomheder',
+            text: 'Flere bookinger.',
+            link: { label: 'Se automatiseringer', href: '/services/automatiseringer' },
+          },
         ]}
         servicesTitle="Vores services"
         services={[

@@ -16,7 +16,10 @@ globalThis.IntersectionObserver ??= class {
   }
 } as unknown as typeof IntersectionObserver
 
-const slides = [1, 2, 3].map((n) => ({ image: { src: `services/google-ads-${n}.webp`, alt: `Skærmbillede ${n}`, width: 800, height: 500 }, caption: `Billedtekst ${n}` }))
+const slides = [1, 2, 3].map((n) => ({
+  image: { src: `services/google-ads-${n}.webp`, alt: `Skærmbillede ${n}`, width: 800, height: 500 },
+  caption: `Billedtekst ${n}`,
+}))
 
 describe('ImageCarousel', () => {
   it('has Danish labelled previous/next buttons that need a script, and labels each slide by its position', () => {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/VisuallyHidden.css'
 import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { MantineScope } from '../../components/MantineScope/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
@@ -10,6 +10,7 @@ import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
 import type { ImageCarouselSection } from './schema.ts'
 import classes from './ImageCarousel.module.css'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
 
 const fill = (text: string, index: number, count: number) => text.replace('{index}', String(index + 1)).replace('{count}', String(count))
 const position = (index: number, count: number) => fill(messages.services.carouselPosition, index, count)
@@ -22,8 +23,7 @@ const position = (index: number, count: number) => fill(messages.services.carous
 export default function ImageCarousel({ title, lead, slides }: ImageCarouselSection) {
   const [current, setCurrent] = useState(0)
   // Until the carousel runs (no JavaScript, or not hydrated yet) the row of images scrolls sideways.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const count = slides.length
   return (
     <div className={classes.block}>
@@ -46,7 +46,15 @@ export default function ImageCarousel({ title, lead, slides }: ImageCarouselSect
           {slides.map((slide, index) => (
             <Carousel.Slide key={slide.image.src} aria-label={position(index, count)}>
               <figure className={classes.figure}>
-                <MediaImage className={classes.image} src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" />
+                <MediaImage
+                  className={classes.image}
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <figcaption className={classes.caption}>{slide.caption}</figcaption>
               </figure>
             </Carousel.Slide>

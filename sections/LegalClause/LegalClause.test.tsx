@@ -24,6 +24,10 @@ describe('LegalClause', () => {
     const table = screen.getByRole('table', { name: 'Oversigt' })
     expect(within(table).getByRole('rowheader', { name: '_ga' })).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: '2 år' })).toBeInTheDocument()
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Cookie', 'Levetid'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Cookie', 'Levetid'])
   })
 })

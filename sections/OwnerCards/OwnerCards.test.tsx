@@ -11,7 +11,9 @@ describe('OwnerCards', () => {
       { id: 'mads-kristensen', name: 'Mads Kristensen', role: 'Medejer', bio: 'Mads sætter strategien.', expertise: ['Strategi', 'Google Ads'], image },
       { id: 'sofie-lund', name: 'Sofie Lund', role: 'Medejer', bio: 'Sofie styrer kampagnerne.', expertise: ['Meta Ads'], image },
     ]
-    render(<OwnerCards id="ejerne" type="ownerCards" title="Folkene bag" members={members} action={{ label: 'Book en dialog og en kop kaffe', href: '/kontakt' }} />)
+    render(
+      <OwnerCards id="ejerne" type="ownerCards" title="Folkene bag" members={members} action={{ label: 'Book en dialog og en kop kaffe', href: '/kontakt' }} />,
+    )
     const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'))
     expect(cards).toHaveLength(2)
     const mads = within(cards[0]!)

@@ -24,7 +24,16 @@ describe('PriceBlock', () => {
   }
 
   it('shows the price, what it includes, the delivery promises and the call to action', () => {
-    render(<PriceBlock {...base} price={{ amount: 10000, from: true, period: 'once' }} promises={[{ label: 'Enkle videoer', value: '1-2 uger' }, { label: 'Komplekse videoer', value: '3-4 uger' }]} />)
+    render(
+      <PriceBlock
+        {...base}
+        price={{ amount: 10000, from: true, period: 'once' }}
+        promises={[
+          { label: 'Enkle videoer', value: '1-2 uger' },
+          { label: 'Komplekse videoer', value: '3-4 uger' },
+        ]}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Pris' })).toBeInTheDocument()
     expect(screen.getByText('Fra 10.000 kr.')).toBeInTheDocument()
     expect(screen.getByText('4 timers optagelse')).toBeInTheDocument()

@@ -7,7 +7,14 @@ const service = (id: string, title: string) => ({ id, title, summary: `Om ${titl
 
 describe('RelatedPages', () => {
   it('names the current service in the heading and shows three cards linking to other service pages', () => {
-    render(<RelatedPages id="relaterede" type="relatedPages" current={{ id: 'google-ads', title: 'Google Ads' }} pages={[service('meta-ads', 'Meta Ads'), service('tracking-data', 'Tracking & data'), service('websites-webshops', 'Websites & webshops')]} />)
+    render(
+      <RelatedPages
+        id="relaterede"
+        type="relatedPages"
+        current={{ id: 'google-ads', title: 'Google Ads' }}
+        pages={[service('meta-ads', 'Meta Ads'), service('tracking-data', 'Tracking & data'), service('websites-webshops', 'Websites & webshops')]}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Mange besøgende der ser Google Ads ser som regel også:' })).toBeInTheDocument()
     const cards = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(cards).toHaveLength(3)
@@ -20,7 +27,14 @@ describe('RelatedPages', () => {
   })
 
   it('never links to the page itself, even when the current service is listed', () => {
-    render(<RelatedPages id="relaterede" type="relatedPages" current={{ id: 'meta-ads', title: 'Meta Ads' }} pages={[service('meta-ads', 'Meta Ads'), service('tiktok-ads', 'TikTok Ads'), service('grafisk-design', 'Grafisk design')]} />)
+    render(
+      <RelatedPages
+        id="relaterede"
+        type="relatedPages"
+        current={{ id: 'meta-ads', title: 'Meta Ads' }}
+        pages={[service('meta-ads', 'Meta Ads'), service('tiktok-ads', 'TikTok Ads'), service('grafisk-design', 'Grafisk design')]}
+      />,
+    )
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'))
     expect(hrefs).not.toContain('/services/meta-ads')
     expect(hrefs).toEqual(['/services/tiktok-ads', '/services/grafisk-design'])

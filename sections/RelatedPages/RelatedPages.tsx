@@ -18,8 +18,7 @@ export default function RelatedPages({ id, current, pages }: RelatedPagesSection
             <h3 className={classes.title}>{page.title}</h3>
             <p className={classes.description}>{page.summary}</p>
             <a className={classes.link} href={`${site.navigation.servicesHref}/${page.id}`}>
-              {messages.services.readMore}{' '}
-              <span className="sr-only">{messages.services.readMoreHidden.replace('{title}', page.title)}</span>
+              {messages.services.readMore} <span className="sr-only">{messages.services.readMoreHidden.replace('{title}', page.title)}</span>
             </a>
           </li>
         ))}

@@ -16,7 +16,10 @@ export const relatedPagesSchema = {
     /** The service this page is about, by id: its name fills {page} in the heading. */
     current: itemRef('services', 'link'),
     /** Three other services to suggest, by id, in display order. */
-    pages: { ...itemRefs('services', 'related'), anyOf: [{ type: 'array', minItems: 3, maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }] },
+    pages: {
+      ...itemRefs('services', 'related'),
+      anyOf: [{ type: 'array', minItems: 3, maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }],
+    },
   },
 } as const satisfies JSONSchema
 

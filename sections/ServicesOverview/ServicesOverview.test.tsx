@@ -12,7 +12,13 @@ describe('ServicesOverview', () => {
         title="Vores services"
         services={[
           { id: 'google-ads', title: 'Google Ads', description: 'Søgeannoncer.', icon: 'search', features: ['Søgeord', 'Shopping', 'Sporing', 'Rapport'] },
-          { id: 'automatiseringer', title: 'Automatiseringer', description: 'Spar tid.', icon: 'automation', features: ['Booking', 'Fakturering', 'Påmindelser', 'Opfølgning'] },
+          {
+            id: 'automatiseringer',
+            title: 'Automatiseringer',
+            description: 'Spar tid.',
+            icon: 'automation',
+            features: ['Booking', 'Fakturering', 'Påmindelser', 'Opfølgning'],
+          },
         ]}
       />,
     )

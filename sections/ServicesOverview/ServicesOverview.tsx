@@ -22,8 +22,7 @@ export default function ServicesOverview({ title, lead, services }: ServicesOver
               ))}
             </ul>
             <a className={classes.link} href={`${site.navigation.servicesHref}/${service.id}`}>
-              {messages.services.readMore}{' '}
-              <span className="sr-only">{messages.services.readMoreHidden.replace('{title}', service.title)}</span>
+              {messages.services.readMore} <span className="sr-only">{messages.services.readMoreHidden.replace('{title}', service.title)}</span>
             </a>
           </li>
         ))}

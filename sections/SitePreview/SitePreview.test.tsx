@@ -8,14 +8,26 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('SitePreview', () => {
   it('frames the site, once near the viewport, in a sandbox without its own origin, and links to it in a new tab', async () => {
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: typeof reveal) {
-        reveal = callback
-      }
-      observe() {}
-      disconnect() {}
-    })
-    render(<SitePreview id="hjemmesiden" type="sitePreview" title="Se hjemmesiden" url="https://example.dk" siteName="Eksempels hjemmeside" visitLabel="Besøg Website" />)
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof reveal) {
+          reveal = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    render(
+      <SitePreview
+        id="hjemmesiden"
+        type="sitePreview"
+        title="Se hjemmesiden"
+        url="https://example.dk"
+        siteName="Eksempels hjemmeside"
+        visitLabel="Besøg Website"
+      />,
+    )
     expect(screen.queryByTitle('Forhåndsvisning af Eksempels hjemmeside')).toBeNull()
     act(() => reveal!([{ isIntersecting: true }]))
     const frame = await screen.findByTitle('Forhåndsvisning af Eksempels hjemmeside')

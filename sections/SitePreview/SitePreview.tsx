@@ -18,6 +18,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- no observer (old browsers, jsdom): load at once, after hydration
     if (typeof IntersectionObserver === 'undefined') return setNear(true)
     const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: NEAR_VIEWPORT })
     observer.observe(element)
@@ -37,7 +38,9 @@ export default function SitePreview({ title, lead, url, siteName, visitLabel }: 
   const t = messages.cases
   const viewport = useRef<HTMLDivElement>(null)
   const near = useNearViewport(viewport)
-  const frame = <iframe className={classes.frame} src={url} title={t.previewTitle(siteName)} sandbox={PREVIEW_SANDBOX} loading="lazy" referrerPolicy="no-referrer" />
+  const frame = (
+    <iframe className={classes.frame} src={url} title={t.previewTitle(siteName)} sandbox={PREVIEW_SANDBOX} loading="lazy" referrerPolicy="no-referrer" />
+  )
   return (
     <div>
       <SectionHeading title={title} lead={lead} />

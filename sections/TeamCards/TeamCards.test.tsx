@@ -11,8 +11,26 @@ const props: TeamCardsSection = {
   type: 'teamCards',
   title: 'Mød holdet',
   members: [
-    { id: 'mads-kristensen', name: 'Mads Kristensen', role: 'Medejer', bio: 'Lang bio. '.repeat(20), expertise: ['Strategi', 'Google Ads'], image, linkedin: 'https://www.linkedin.com/in/mads', email: 'mads@klikvaerk.dk', phone: '+45 12 34 56 70' },
-    { id: 'emma-nielsen', name: 'Emma Nielsen', role: 'Designer', bio: 'Kort bio.', expertise: ['Design'], image, linkedin: 'https://www.linkedin.com/in/emma' },
+    {
+      id: 'mads-kristensen',
+      name: 'Mads Kristensen',
+      role: 'Medejer',
+      bio: 'Lang bio. '.repeat(20),
+      expertise: ['Strategi', 'Google Ads'],
+      image,
+      linkedin: 'https://www.linkedin.com/in/mads',
+      email: 'mads@klikvaerk.dk',
+      phone: '+45 12 34 56 70',
+    },
+    {
+      id: 'emma-nielsen',
+      name: 'Emma Nielsen',
+      role: 'Designer',
+      bio: 'Kort bio.',
+      expertise: ['Design'],
+      image,
+      linkedin: 'https://www.linkedin.com/in/emma',
+    },
   ],
 }
 

@@ -53,7 +53,10 @@ describe('TeamGrid with a content system configured (demo content system in msw)
     const mikkel = screen.getAllByRole('article').find((card) => card.textContent?.includes('Mikkel Ågård'))!
     expect(mikkel).toHaveAttribute('data-source', 'content-system')
     expect(within(mikkel).getByRole('link', { name: 'Mikkel Ågård' })).toHaveAttribute('href', '/team/mikkel-aagaard')
-    expect(within(mikkel).getByRole('img', { name: 'Portræt af Mikkel Ågård' })).toHaveAttribute('src', expect.stringMatching(/^https:\/\/cms\.klikvaerk\.test\//))
+    expect(within(mikkel).getByRole('img', { name: 'Portræt af Mikkel Ågård' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/cms\.klikvaerk\.test\//),
+    )
     expect(requests.length).toBeGreaterThan(0)
   })
 

@@ -12,10 +12,24 @@ const props: TeamGridSection = {
   type: 'teamGrid',
   title: 'Holdet',
   members: [
-    { id: 'lang', name: 'Lang Bio', role: 'Specialist', bio: bio121, expertise: ['Ads'], image, email: 'lang@klikvaerk.dk', phone: '+45 12 34 56 70', linkedin: 'https://www.linkedin.com/in/lang' },
+    {
+      id: 'lang',
+      name: 'Lang Bio',
+      role: 'Specialist',
+      bio: bio121,
+      expertise: ['Ads'],
+      image,
+      email: 'lang@klikvaerk.dk',
+      phone: '+45 12 34 56 70',
+      linkedin: 'https://www.linkedin.com/in/lang',
+    },
     { id: 'kort', name: 'Kort Bio', role: 'Designer', bio: bio120, expertise: [], image },
   ],
-  placeholder: { title: 'Er du vores næste holdkammerat?', text: `Vi søger folk. ${'Skriv til os. '.repeat(20)}`, action: { label: 'Ansøg nu', href: '/kontakt' } },
+  placeholder: {
+    title: 'Er du vores næste holdkammerat?',
+    text: `Vi søger folk. ${'Skriv til os. '.repeat(20)}`,
+    action: { label: 'Ansøg nu', href: '/kontakt' },
+  },
 }
 
 describe('TeamGrid (/team)', () => {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import type { TeamGridSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import { displayFromCollection, displayFromRecruiting } from '../../teamMembers/displayMember.ts'
 import classes from './TeamGrid.module.css'
 import { TeamGridView } from './TeamGridView.tsx'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
 
 // xstate and the content-system client load only where a content system is configured.
 const ContentTeamGrid = lazy(() => import('./ContentTeamGrid.tsx'))
@@ -14,8 +15,7 @@ export default function TeamGrid({ title, lead, members, placeholder }: TeamGrid
   const people = members.map(displayFromCollection)
   // The prerendered grid and the first render in the browser show the built-in members; then, with a
   // content system configured, the list machine takes over. Without one nothing is requested.
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(Boolean(site.teamContent?.baseUrl)), [])
+  const live = useHydrated() && Boolean(site.teamContent?.baseUrl)
   const builtInGrid = <TeamGridView members={people} placeholder={placeholder} loading={live} />
   return (
     <div className={classes.root}>

@@ -38,7 +38,14 @@ function RecruitingCard({ placeholder }: { placeholder: Placeholder }) {
   return (
     <article className={classes.placeholder} data-placeholder="">
       {placeholder.image && (
-        <MediaImage className={classes.placeholderImage} src={placeholder.image.src} alt={placeholder.image.alt} width={placeholder.image.width} height={placeholder.image.height} loading="lazy" />
+        <MediaImage
+          className={classes.placeholderImage}
+          src={placeholder.image.src}
+          alt={placeholder.image.alt}
+          width={placeholder.image.width}
+          height={placeholder.image.height}
+          loading="lazy"
+        />
       )}
       <div className={classes.placeholderBody}>
         <p className={classes.badge}>{messages.team.placeholderBadge}</p>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { ActionLink } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamWayOn } from '../../components/TeamWayOn/index.ts'
@@ -7,6 +7,7 @@ import { site } from '../../site/index.ts'
 import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
 import { MemberProfile } from './MemberProfile.tsx'
 import classes from './TeamProfile.module.css'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
 
 /** The member's slug from an address like "/team/anna-berg" (undefined for anything else). */
 export function slugFromPath(pathname: string): string | undefined {
@@ -78,8 +79,8 @@ export function LookupView({ state }: { state: LookupState }) {
  * With no content system configured it shows "not found" without any request.
  */
 export function ContentMemberShell() {
-  const [slug, setSlug] = useState<string | null | undefined>(undefined)
-  useEffect(() => setSlug(slugFromPath(window.location.pathname) ?? null), [])
+  // Undefined on the server and during hydration, so the first render matches the prerendered shell.
+  const slug: string | null | undefined = useHydrated() ? (slugFromPath(window.location.pathname) ?? null) : undefined
   const configured = Boolean(site.teamContent?.baseUrl)
   // Without a lookup (no content system, no slug) the shell keeps its own head: noindex, its title.
   const lookup = slug !== undefined && slug !== null && configured

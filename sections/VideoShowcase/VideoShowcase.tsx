@@ -35,6 +35,8 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
   /** The list index of the video whose first frame the video element has (the poster covers it until then). */
   const [loadedIndex, setLoadedIndex] = useState<number | null>(null)
 
+  // The machine's implementations read the refs only when they run (after the DOM is there), never during render.
+  /* eslint-disable react-hooks/refs */
   const actor = useActorRef(
     videoPlayerMachine.provide({
       actions: {
@@ -64,6 +66,7 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
     }),
     { input: { count: videos.length } },
   )
+  /* eslint-enable react-hooks/refs */
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const selectedIndex = useSelector(actor, (snapshot) => snapshot.context.selectedIndex)
   const selected = videos[selectedIndex] ?? videos[0]!
@@ -74,7 +77,15 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
     <div className={classes.root} data-ready={hydrated || undefined}>
       <SectionHeading title={title} lead={lead} />
       <div className={classes.layout}>
-        <div ref={playerRef} id={`${id}-player`} className={classes.player} role="region" aria-label={t.player} aria-busy={state === 'loading'} data-state={state}>
+        <div
+          ref={playerRef}
+          id={`${id}-player`}
+          className={classes.player}
+          role="region"
+          aria-label={t.player}
+          aria-busy={state === 'loading'}
+          data-state={state}
+        >
           <video
             ref={videoRef}
             className={classes.video}
@@ -93,7 +104,16 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
             onLoadedData={(event) => setLoadedIndex(Number(event.currentTarget.dataset.index))}
           />
           {loadedIndex !== selectedIndex && (
-            <MediaImage key={selected.poster} className={classes.poster} src={selected.poster} alt="" width={FRAME.width} height={FRAME.height} loading="lazy" decoding="async" />
+            <MediaImage
+              key={selected.poster}
+              className={classes.poster}
+              src={selected.poster}
+              alt=""
+              width={FRAME.width}
+              height={FRAME.height}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           {showOverlay && (
             <button type="button" className={classes.overlay} aria-label={t.play(selected.title)} onClick={() => actor.send({ type: 'PLAY' })} {...needsScript}>
@@ -128,7 +148,9 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
                   <MediaImage className={classes.thumb} src={video.poster} alt="" width={FRAME.width} height={FRAME.height} loading="lazy" decoding="async" />
                   <span className={classes.text}>
                     <span className={classes.title}>{video.title}</span>
-                    {(video.client || video.platform) && <span className={classes.meta}>{[video.client?.name, video.platform].filter(Boolean).join(' · ')}</span>}
+                    {(video.client || video.platform) && (
+                      <span className={classes.meta}>{[video.client?.name, video.platform].filter(Boolean).join(' · ')}</span>
+                    )}
                     {video.description && <span className={classes.description}>{video.description}</span>}
                     <span className={classes.facts}>
                       <span>

@@ -19,7 +19,7 @@ const websites = [
 const section = <WebsiteShowcase id="hjemmesider" type="websiteShowcase" title="Hjemmesider" websites={websites} />
 
 describe('WebsiteShowcase', () => {
-  it('shows a card with the site\'s name and address, and loads no frame until the visitor asks for the live site', () => {
+  it("shows a card with the site's name and address, and loads no frame until the visitor asks for the live site", () => {
     const { container } = render(section)
     expect(container.querySelectorAll('iframe')).toHaveLength(0)
     const card = screen.getAllByRole('article')[0]!

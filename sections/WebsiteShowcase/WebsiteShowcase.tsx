@@ -82,7 +82,14 @@ function Showcase({ website }: { website: Website }) {
             />
           )}
           {website.previewType === 'iframe' && (
-            <button type="button" className={classes.showLive} aria-label={t.showLiveOf(name)} aria-pressed={live} onClick={() => setLive(!live)} {...needsScript}>
+            <button
+              type="button"
+              className={classes.showLive}
+              aria-label={t.showLiveOf(name)}
+              aria-pressed={live}
+              onClick={() => setLive(!live)}
+              {...needsScript}
+            >
               {t.showLive}
             </button>
           )}

@@ -18,10 +18,17 @@ export function pgliteMessageStore(db: PGlite): MessageStore & { all(): Promise<
       const args = submitArguments(message, limit)
       const outcome = await db.transaction(async (tx) => {
         await tx.exec('set local role service_role')
-        const { rows } = await tx.query<{ outcome: string }>(
-          'select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome',
-          [args.client_key, args.name, args.email, args.company, args.business_type, args.budget, args.message, args.max_messages, args.window_seconds],
-        )
+        const { rows } = await tx.query<{ outcome: string }>('select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome', [
+          args.client_key,
+          args.name,
+          args.email,
+          args.company,
+          args.business_type,
+          args.budget,
+          args.message,
+          args.max_messages,
+          args.window_seconds,
+        ])
         return rows[0]?.outcome
       })
       if (outcome === 'stored') return 'stored'

@@ -12,7 +12,15 @@ beforeAll(async () => {
 afterAll(() => db.close())
 beforeEach(() => db.exec('truncate public.contact_messages'))
 
-const row = { client_key: 'k1', name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', business_type: 'ecommerce', budget: '', message: 'Vi vil gerne høre om Google Ads.' }
+const row = {
+  client_key: 'k1',
+  name: 'Mette Hansen',
+  email: 'mette@example.dk',
+  company: 'Hansen ApS',
+  business_type: 'ecommerce',
+  budget: '',
+  message: 'Vi vil gerne høre om Google Ads.',
+}
 type Row = typeof row
 
 /** Runs `fn` inside a transaction as `role`, as a request with that role's key would. */
@@ -24,14 +32,26 @@ function as<T>(role: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
 }
 
 const insert = (tx: Transaction, r: Row) =>
-  tx.query('insert into public.contact_messages (client_key, name, email, company, business_type, budget, message) values ($1, $2, $3, $4, $5, $6, $7)', Object.values(r))
+  tx.query(
+    'insert into public.contact_messages (client_key, name, email, company, business_type, budget, message) values ($1, $2, $3, $4, $5, $6, $7)',
+    Object.values(r),
+  )
 const submit = (tx: Transaction, r: Row, max = 5, windowSeconds = 600) =>
-  tx.query<{ outcome: string }>('select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome', [...Object.values(r), max, windowSeconds])
+  tx.query<{ outcome: string }>('select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome', [
+    ...Object.values(r),
+    max,
+    windowSeconds,
+  ])
 const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from public.contact_messages')).rows[0]!.n
 
 describe('contact_messages as the public key (anon) and signed-in users (authenticated)', () => {
   it.each(['anon', 'authenticated'])('%s can neither select, insert, update nor delete, nor call the submit function', async (role) => {
-    await db.query('insert into public.contact_messages (client_key, name, email, message) values ($1, $2, $3, $4)', ['k0', 'Jens Jensen', 'jens@example.dk', 'En besked på over ti tegn.'])
+    await db.query('insert into public.contact_messages (client_key, name, email, message) values ($1, $2, $3, $4)', [
+      'k0',
+      'Jens Jensen',
+      'jens@example.dk',
+      'En besked på over ti tegn.',
+    ])
     const attempts: [string, (tx: Transaction) => Promise<unknown>][] = [
       ['select', (tx) => tx.query('select * from public.contact_messages')],
       ['insert', (tx) => insert(tx, row)],
@@ -86,7 +106,9 @@ describe('contact_messages as the function (service_role)', () => {
   })
 
   it('counts only messages inside the window', async () => {
-    await db.query("insert into public.contact_messages (received_at, client_key, name, email, message) select now() - interval '11 minutes', 'k1', 'Mette Hansen', 'mette@example.dk', 'En ældre besked her.' from generate_series(1, 5)")
+    await db.query(
+      "insert into public.contact_messages (received_at, client_key, name, email, message) select now() - interval '11 minutes', 'k1', 'Mette Hansen', 'mette@example.dk', 'En ældre besked her.' from generate_series(1, 5)",
+    )
     expect((await as('service_role', (tx) => submit(tx, row))).rows[0]!.outcome).toBe('stored')
   })
 })

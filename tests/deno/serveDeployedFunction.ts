@@ -2,7 +2,10 @@
 // PORT, because the edge runtime's Deno.serve() takes no options. Used by supabase/functions/secure-contact-form/deployed.test.ts.
 declare const Deno: {
   env: { get(name: string): string | undefined }
-  serve(options: { port: number; hostname: string; onListen?: (addr: { port: number }) => void }, handler: (request: Request) => Response | Promise<Response>): unknown
+  serve(
+    options: { port: number; hostname: string; onListen?: (addr: { port: number }) => void },
+    handler: (request: Request) => Response | Promise<Response>,
+  ): unknown
 }
 
 const serve = Deno.serve.bind(Deno)

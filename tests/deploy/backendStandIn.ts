@@ -32,7 +32,9 @@ export async function startBackendStandIn(port: number): Promise<Server> {
         return response.writeHead(400, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Validation failed: body is not JSON' }))
       }
       received.push({ path: request.url ?? '', headers: request.headers, body })
-      response.writeHead(200, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true, message: 'Your message has been sent successfully!' }))
+      response
+        .writeHead(200, { ...CORS, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ success: true, message: 'Your message has been sent successfully!' }))
     })
   })
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve))

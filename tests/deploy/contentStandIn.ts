@@ -28,7 +28,8 @@ function json(response: ServerResponse, status: number, body: unknown) {
 }
 
 /** WordPress's answer for a route it does not have. */
-const noRoute = (response: ServerResponse) => json(response, 404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } })
+const noRoute = (response: ServerResponse) =>
+  json(response, 404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } })
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -82,7 +83,8 @@ export async function startContentStandIn(port: number): Promise<{ url: string; 
       return json(response, 200, { scenario })
     }
     if (url.pathname === '/__requests' && request.method === 'GET') return json(response, 200, asked)
-    if (request.method === 'OPTIONS') return response.writeHead(204, { ...CORS, 'Access-Control-Allow-Headers': 'Accept', 'Access-Control-Allow-Methods': 'GET' }).end()
+    if (request.method === 'OPTIONS')
+      return response.writeHead(204, { ...CORS, 'Access-Control-Allow-Headers': 'Accept', 'Access-Control-Allow-Methods': 'GET' }).end()
     if (!url.pathname.startsWith(REST_PREFIX) || request.method !== 'GET') return noRoute(response)
     asked.push(`${url.pathname}${url.search}`)
     const route = url.pathname.slice(REST_PREFIX.length)

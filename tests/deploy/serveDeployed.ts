@@ -31,7 +31,13 @@ rmSync(ENV_DIR, { recursive: true, force: true })
 mkdirSync(ENV_DIR, { recursive: true })
 writeFileSync(
   join(ENV_DIR, '.env.production'),
-  [`VITE_BACKEND_URL=${backendStandInUrl}`, `VITE_BACKEND_ANON_KEY=${DEPLOYED_ANON_KEY}`, `VITE_CONTENT_API_URL=${content.url}`, `SUPABASE_SERVICE_ROLE_KEY=${DEPLOYED_SECRET}`, ''].join('\n'),
+  [
+    `VITE_BACKEND_URL=${backendStandInUrl}`,
+    `VITE_BACKEND_ANON_KEY=${DEPLOYED_ANON_KEY}`,
+    `VITE_CONTENT_API_URL=${content.url}`,
+    `SUPABASE_SERVICE_ROLE_KEY=${DEPLOYED_SECRET}`,
+    '',
+  ].join('\n'),
 )
 const buildEnv = { ...cleanEnv, DIST_DIR: DEPLOYED_DIST, ENV_DIR }
 await run(process.execPath, ['node_modules/vike/bin.js', 'build'], buildEnv)

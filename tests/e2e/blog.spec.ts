@@ -106,7 +106,13 @@ test.describe('/blog', () => {
 
 const table = [
   { slug: 'tiktok-revolutionerer', category: 'TikTok Marketing', readTime: '6 min', date: '15. august 2025', cta: 'Kom i gang med TikTok Ads' },
-  { slug: 'email-marketing-automation', category: 'email marketing guide', readTime: '10 min', date: '8. august 2025', cta: 'Book en snak om dine e-mailflows' },
+  {
+    slug: 'email-marketing-automation',
+    category: 'email marketing guide',
+    readTime: '10 min',
+    date: '8. august 2025',
+    cta: 'Book en snak om dine e-mailflows',
+  },
   { slug: 'meta-vs-google', category: 'Meta Ads', readTime: '8 min', date: '12. august 2025', cta: 'Få gratis analyse' },
   { slug: 'roi-tracking', category: 'Data & Analytics', readTime: '12 min', date: '2. august 2025', cta: 'Få hjælp til tracking' },
   { slug: 'google-ads-strategier-2025', category: 'Google Ads', readTime: '5 min', date: '23. august 2025', cta: 'Få hjælp til Google Ads' },
@@ -114,7 +120,7 @@ const table = [
 ]
 
 test.describe('articles', () => {
-  test("each article shows its table facts, the agency as author, the body and its call to action", async ({ page }) => {
+  test('each article shows its table facts, the agency as author, the body and its call to action', async ({ page }) => {
     for (const row of table) {
       await page.goto(`/blog/${row.slug}`)
       const header = page.locator('[data-section-type="articleHeader"]')
@@ -152,7 +158,10 @@ test.describe('articles', () => {
 
   test('a refused clipboard gives a visible, announced message', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }, configurable: true })
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+        configurable: true,
+      })
     })
     await openHydrated(page, '/blog/meta-vs-google')
     await page.getByRole('button', { name: 'Kopier URL til artikel' }).click()
@@ -166,7 +175,10 @@ test.describe('articles', () => {
 for (const width of [390, 1280]) {
   test(`the filtered list, its empty state and the copy messages pass axe at ${width} px`, async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }, configurable: true })
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+        configurable: true,
+      })
     })
     const violations: string[] = []
     const audit = async (label: string) => {

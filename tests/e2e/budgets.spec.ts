@@ -46,7 +46,9 @@ test('the browser downloads no JavaScript beyond what the budget counts, and wha
 
 test('the built CSS and JavaScript read no colour palette the theme left out (theme/themeCss.ts)', () => {
   const assets = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(css|js)$/.test(f))
-  const palettes = new Set(assets.flatMap((file) => [...readFileSync(join('dist/client/assets', file), 'utf8').matchAll(/var\(--mantine-color-([a-z]+)-\d/g)].map((m) => m[1]!)))
+  const palettes = new Set(
+    assets.flatMap((file) => [...readFileSync(join('dist/client/assets', file), 'utf8').matchAll(/var\(--mantine-color-([a-z]+)-\d/g)].map((m) => m[1]!)),
+  )
   expect([...palettes].sort()).toEqual([...USED_PALETTES].sort())
 })
 
@@ -78,7 +80,7 @@ test('the build carries a _headers file with the same security headers for stati
   expect(headers).toContain('Permissions-Policy: camera=(), microphone=(), geolocation=()')
 })
 
-test('the backend client is not part of /kontakt\'s initial JavaScript; it loads when the form is sent', () => {
+test("the backend client is not part of /kontakt's initial JavaScript; it loads when the form is sent", () => {
   const html = readFileSync('dist/client/kontakt.html', 'utf8')
   const initial = [...html.matchAll(/data-(?:entry|modules)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '))
   expect(initial.length).toBeGreaterThan(3)

@@ -40,7 +40,11 @@ async function slidesInView(page: Page): Promise<string[]> {
 }
 
 test.describe('home: cases carousel', () => {
-  for (const [width, perView] of [[390, 1], [768, 2], [1280, 3]] as const) {
+  for (const [width, perView] of [
+    [390, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
     test(`shows ${perView} card(s) per view at ${width} px, autoplay ${width < 768 ? 'off' : 'on'}, no axe violations`, async ({ page, problems }) => {
       const carousel = await openCarousel(page, width)
       await expect.poll(() => slidesInView(page)).toHaveLength(perView)
@@ -172,7 +176,10 @@ test.describe('/cases and the case pages', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted }))).toEqual({ paused: true, muted: true })
   })
 
-  test('pure-vinduespolering: the live preview loads when near, sandboxed without its own origin, with a visit link in a new tab', async ({ page, problems }) => {
+  test('pure-vinduespolering: the live preview loads when near, sandboxed without its own origin, with a visit link in a new tab', async ({
+    page,
+    problems,
+  }) => {
     await openHydrated(page, '/cases/pure-vinduespolering')
     const frame = page.locator('#hjemmesiden iframe')
     await expect(frame).toHaveCount(0)

@@ -5,7 +5,10 @@ import { startOwnServer } from './ownServer.ts'
 test.describe('/kontakt before its script has run', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('the form cannot be sent natively, says it is getting ready, and keeps and sends everything typed; a kill -9 right after the reply loses nothing', async ({ page, problems }) => {
+  test('the form cannot be sent natively, says it is getting ready, and keeps and sends everything typed; a kill -9 right after the reply loses nothing', async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(90_000)
     // A server of its own, so the test can kill it and read its message database afterwards.
     const server = await startOwnServer()

@@ -41,7 +41,12 @@ function traces(page: Page) {
       scriptUrls: elements.flatMap((element) =>
         ['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].map((name) => element.getAttribute(name) ?? '').filter((value) => scriptUrl.test(value)),
       ),
-      inlineHandlers: elements.flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')).map((name) => `${element.localName}[${name}]`)),
+      inlineHandlers: elements.flatMap((element) =>
+        element
+          .getAttributeNames()
+          .filter((name) => name.startsWith('on'))
+          .map((name) => `${element.localName}[${name}]`),
+      ),
       frames: [...document.querySelectorAll('iframe:not([data-content-sanitizer]), object, embed')].map((element) => element.outerHTML.slice(0, 80)),
       bidiControls: /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(document.body.innerText),
     }
@@ -76,13 +81,18 @@ async function timeSlowNote(page: Page) {
   }
 }
 
-const memberRequests = (slug: string) => ['/team-member', '/team_member', '/teammember', '/team-members'].map((route) => `${REST_PREFIX}${route}?slug=${slug}&_embed`)
+const memberRequests = (slug: string) =>
+  ['/team-member', '/team_member', '/teammember', '/team-members'].map((route) => `${REST_PREFIX}${route}?slug=${slug}&_embed`)
 
 test.afterAll(async ({ request }) => {
   await useScenario(request, 'normal')
 })
 
-test('a member only the content system knows: the profile, with its own title, description (the first 150 characters of the bio), canonical URL and sharing tags', async ({ page, request, problems }) => {
+test('a member only the content system knows: the profile, with its own title, description (the first 150 characters of the bio), canonical URL and sharing tags', async ({
+  page,
+  request,
+  problems,
+}) => {
   test.setTimeout(60_000)
   await useScenario(request, 'normal')
   await page.goto(`${deployed.url}/team/${FREJA.slug}`)
@@ -109,7 +119,7 @@ test('a member only the content system knows: the profile, with its own title, d
   expect(problems.cspViolations).toEqual([])
 })
 
-test('/team adds the content system\'s members after the built-in ones, the recruiting card last', async ({ page, request, problems }) => {
+test("/team adds the content system's members after the built-in ones, the recruiting card last", async ({ page, request, problems }) => {
   test.setTimeout(60_000)
   await useScenario(request, 'normal')
   await page.goto(`${deployed.url}/team`)
@@ -120,7 +130,11 @@ test('/team adds the content system\'s members after the built-in ones, the recr
   expect(problems.cspViolations).toEqual([])
 })
 
-test('hostile content on /team: nothing runs, no dialog, no script URL or inline handler in the page, no CSP violation report', async ({ page, request, problems }) => {
+test('hostile content on /team: nothing runs, no dialog, no script URL or inline handler in the page, no CSP violation report', async ({
+  page,
+  request,
+  problems,
+}) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hostile')
   const dialogs = watchDialogs(page)
@@ -137,7 +151,7 @@ test('hostile content on /team: nothing runs, no dialog, no script URL or inline
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 })
 
-test('a hostile member\'s page shows only clean text: no links from script URLs, nothing runs, no CSP violation report', async ({ page, request, problems }) => {
+test("a hostile member's page shows only clean text: no links from script URLs, nothing runs, no CSP violation report", async ({ page, request, problems }) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hostile')
   const dialogs = watchDialogs(page)
@@ -167,7 +181,10 @@ test('right-to-left override characters are stripped from a visible name', async
   expect(problems.cspViolations).toEqual([])
 })
 
-test('with the content system hanging, a member page says before its first request times out (10 s) that it takes longer than usual and offers /team and /kontakt, while it keeps asking', async ({ page, request }) => {
+test('with the content system hanging, a member page says before its first request times out (10 s) that it takes longer than usual and offers /team and /kontakt, while it keeps asking', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hang')
   const slowNoteAfterAsking = await timeSlowNote(page)
@@ -185,7 +202,10 @@ test('with the content system hanging, a member page says before its first reque
   await expect(page).toHaveURL(`${deployed.url}/team`)
 })
 
-test('with the content system hanging, /team shows the built-in team at once and says before its first request times out (10 s) that it takes longer than usual, with the contact page', async ({ page, request }) => {
+test('with the content system hanging, /team shows the built-in team at once and says before its first request times out (10 s) that it takes longer than usual, with the contact page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hang')
   const slowNoteAfterAsking = await timeSlowNote(page)
@@ -200,7 +220,10 @@ test('with the content system hanging, /team shows the built-in team at once and
   expect(names).not.toContain(FREJA.name)
 })
 
-test('with the content system failing, a member page ends with "Teammedlem ikke fundet" after the first attempt and three retries', async ({ page, request }) => {
+test('with the content system failing, a member page ends with "Teammedlem ikke fundet" after the first attempt and three retries', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   await useScenario(request, 'error')
   await page.goto(`${deployed.url}/team/${FREJA.slug}`)

@@ -15,8 +15,13 @@ const CLIENT_DIR = join(DEPLOYED_DIST, 'client')
 
 /** The headers the _headers file sets for every path ("/*"), as name → value. */
 function headersForEveryPath(): Map<string, string> {
-  const block = readFileSync(join(CLIENT_DIR, '_headers'), 'utf8').split(/\n(?=\S)/).find((part) => part.startsWith('/*\n'))!
-  const lines = block.split('\n').slice(1).filter((line) => line.trim())
+  const block = readFileSync(join(CLIENT_DIR, '_headers'), 'utf8')
+    .split(/\n(?=\S)/)
+    .find((part) => part.startsWith('/*\n'))!
+  const lines = block
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim())
   return new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
 }
 

@@ -50,7 +50,11 @@ export async function openHydrated(page: Page, route: string) {
  * allowed purposes load (nothing is allowed unless named).
  */
 export async function decideConsent(context: BrowserContext, allowed: Partial<ConsentChoices> = {}) {
-  const value = consentCookieValue({ choices: { ...NOTHING_ALLOWED, ...allowed }, decidedAt: new Date().toISOString(), policyVersion: site.consent.policyVersion })
+  const value = consentCookieValue({
+    choices: { ...NOTHING_ALLOWED, ...allowed },
+    decidedAt: new Date().toISOString(),
+    policyVersion: site.consent.policyVersion,
+  })
   // Cookies belong to a host, not a port: this reaches the test server whatever its port.
   await context.addCookies([{ name: CONSENT_COOKIE, value, domain: 'localhost', path: '/', sameSite: 'Lax' }])
 }

@@ -49,7 +49,10 @@ async function testimonialsReady(page: Page) {
 const tracks = (page: Page) => page.locator('#udtalelser [data-row] > div')
 
 /** The horizontal offset of the first row's strip now. */
-const offset = (page: Page) => tracks(page).first().evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
+const offset = (page: Page) =>
+  tracks(page)
+    .first()
+    .evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41)
 
 /** Whether the first row moves within 400 ms. */
 async function moves(page: Page) {
@@ -149,20 +152,28 @@ test.describe('home page /', () => {
     await expect(page.locator('#udtalelser li[data-testimonial]:visible')).toHaveCount(15)
   })
 
-  test('websites: a card or screenshot first, the sandboxed live site only on "Vis live", even when the client\'s site is unreachable', async ({ page, problems }) => {
+  test('websites: a card or screenshot first, the sandboxed live site only on "Vis live", even when the client\'s site is unreachable', async ({
+    page,
+    problems,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const section = page.locator('#hjemmesider')
     const origins = ['https://cphflyt.dk', 'https://bydoodledog.dk', 'https://jonsmadklub.dk', 'https://purevinduespolering.dk']
     // The client sites are down (offline here; in production a site that is down or refuses framing looks the same).
     const unreachable: string[] = []
-    await page.route((url) => origins.includes(url.origin), (route) => {
-      unreachable.push(route.request().url())
-      return route.abort('internetdisconnected')
-    })
+    await page.route(
+      (url) => origins.includes(url.origin),
+      (route) => {
+        unreachable.push(route.request().url())
+        return route.abort('internetdisconnected')
+      },
+    )
     await openHydrated(page, '/')
     await section.scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
-    expect(await section.getByRole('link', { name: /^Besøg Website/ }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).origin))).toEqual(origins)
+    expect(
+      await section.getByRole('link', { name: /^Besøg Website/ }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).origin)),
+    ).toEqual(origins)
     // Nothing of the client sites loads with the page, even in view: no box waits on a third party.
     expect([...unreachable, ...problems.offsiteRequests.filter((url) => origins.includes(new URL(url).origin))]).toEqual([])
     await expect(section.locator('iframe')).toHaveCount(0)
@@ -204,12 +215,18 @@ test.describe('home page /', () => {
         await page.goto('about:blank') // a fresh load each time, not a jump within the page
         await openHydrated(page, `/#${anchor}`)
         const heading = page.locator(`#${anchor}`).getByRole('heading', { level: 2 }).first()
-        const headerBottom = await page.locator('body > * header, header').first().evaluate((header) => header.getBoundingClientRect().bottom)
+        const headerBottom = await page
+          .locator('body > * header, header')
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().bottom)
         await expect
-          .poll(async () => {
-            const box = await heading.boundingBox()
-            return box !== null && box.y >= headerBottom && box.y + box.height <= 800
-          }, { message: `#${anchor}` })
+          .poll(
+            async () => {
+              const box = await heading.boundingBox()
+              return box !== null && box.y >= headerBottom && box.y + box.height <= 800
+            },
+            { message: `#${anchor}` },
+          )
           .toBe(true)
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
       }

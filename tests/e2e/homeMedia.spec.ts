@@ -12,9 +12,15 @@ function recordVideoRequests(page: Page) {
 }
 
 const playerState = (page: Page) =>
-  page.locator('#videoer video').evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused, src: new URL(video.currentSrc || 'about:blank').pathname }))
+  page
+    .locator('#videoer video')
+    .evaluate((video: HTMLVideoElement) => ({ muted: video.muted, paused: video.paused, src: new URL(video.currentSrc || 'about:blank').pathname }))
 /** The list entry for a video, by its title. */
-const videoChoice = (page: Page, title: string) => page.locator('#videoer').getByRole('list', { name: 'Vælg en video' }).getByRole('button', { name: new RegExp(`^${title}`) })
+const videoChoice = (page: Page, title: string) =>
+  page
+    .locator('#videoer')
+    .getByRole('list', { name: 'Vælg en video' })
+    .getByRole('button', { name: new RegExp(`^${title}`) })
 /** The sections hydrate when they come near the viewport: brings one there and waits until it responds. */
 async function scrollToReady(page: Page, id: 'videoer' | 'kreativer') {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded()
@@ -57,7 +63,9 @@ test.describe('home page videos', () => {
     await expect(videos.getByRole('button', { name: 'Afspil Ugens menukasse' })).toBeVisible()
 
     // The context menu is disabled on the video.
-    const prevented = await videos.locator('video').evaluate((video) => !video.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
+    const prevented = await videos
+      .locator('video')
+      .evaluate((video) => !video.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
     expect(prevented).toBe(true)
     expect(await axeViolations(page, '#videoer')).toEqual([])
     expect(problems.consoleErrors).toEqual([])
@@ -79,7 +87,8 @@ test.describe('home page videos', () => {
 
   test('a blocked autoplay is silently ignored: the play overlay shows, no message, no error', async ({ page, problems }) => {
     await page.addInitScript(() => {
-      HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'))
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError'))
     })
     await page.setViewportSize({ width: 1280, height: 900 })
     await openHydrated(page, '/')

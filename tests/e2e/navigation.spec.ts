@@ -6,7 +6,12 @@ test.describe('desktop navigation', () => {
   test('main links, logo and call to action', async ({ page }) => {
     await openHydrated(page, '/privatlivspolitik')
     const nav = page.getByRole('navigation', { name: 'Hovednavigation' })
-    for (const [name, href] of [['Cases', '/cases'], ['Om os', '/om-os'], ['Team', '/team'], ['Blog', '/blog']] as const) {
+    for (const [name, href] of [
+      ['Cases', '/cases'],
+      ['Om os', '/om-os'],
+      ['Team', '/team'],
+      ['Blog', '/blog'],
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dialog og kaffe?' })).toHaveAttribute('href', '/kontakt')

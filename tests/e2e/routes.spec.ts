@@ -29,7 +29,10 @@ async function checkStructuredData(page: Page, { route, canonical }: RouteExpect
 // One load per route and width: each test checks everything that needs that load.
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
-    test('at 1280 px: answers 200 with its head tags and structured data, one h1, no console errors, stray requests or stylesheet downloads, and no axe violations', async ({ page, problems }) => {
+    test('at 1280 px: answers 200 with its head tags and structured data, one h1, no console errors, stray requests or stylesheet downloads, and no axe violations', async ({
+      page,
+      problems,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
       const stylesheets: string[] = []
       page.on('request', (request) => {

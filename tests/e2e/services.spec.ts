@@ -9,7 +9,10 @@ const carouselChunk = `/${manifest[sectionModulePath('imageCarousel')]!.file}`
 // Lean: one load per page and width; routes.spec.ts already checks head tags, axe and sideways scroll.
 test.describe('service pages', () => {
   for (const width of [390, 1280]) {
-    test(`/services/google-ads at ${width} px: price, results, carousel by keyboard, single-open FAQ, related pages and calls to action`, async ({ page, problems }) => {
+    test(`/services/google-ads at ${width} px: price, results, carousel by keyboard, single-open FAQ, related pages and calls to action`, async ({
+      page,
+      problems,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await openHydrated(page, '/services/google-ads')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -107,7 +110,10 @@ test('home: the services section follows the hero with two audience cards and ei
   for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/services\/[a-z-]+$/)
 })
 
-test('/services/video-produktion at 390 px: choosing a sample plays it muted and looping, without controls or context menu, 88 px below the top', async ({ page, problems }) => {
+test('/services/video-produktion at 390 px: choosing a sample plays it muted and looping, without controls or context menu, 88 px below the top', async ({
+  page,
+  problems,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openHydrated(page, '/services/video-produktion')
   await expect(page.getByText('Fra 10.000 kr.')).toBeVisible()
@@ -121,7 +127,9 @@ test('/services/video-produktion at 390 px: choosing a sample plays it muted and
   await choice.click()
   await expect(choice).toHaveAttribute('aria-pressed', 'true')
   const video = section.locator('video')
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused, loop: v.loop, controls: v.controls }))).toEqual({ muted: true, paused: false, loop: true, controls: false })
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused, loop: v.loop, controls: v.controls })))
+    .toEqual({ muted: true, paused: false, loop: true, controls: false })
   await expect.poll(() => page.locator('#eksempler-player').evaluate((player) => Math.round(player.getBoundingClientRect().top))).toBe(88)
   const prevented = await video.evaluate((v) => !v.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
   expect(prevented).toBe(true)

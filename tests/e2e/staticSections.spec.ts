@@ -19,13 +19,18 @@ test('a static section ships neither code nor props on first load, and renders a
 
   // The hero's text is in the HTML once (the markup), not a second time in the page data.
   const html = await (await page.request.get('/')).text()
-  const heroTitle = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { type: string; title: string }[] }).sections.find((s) => s.type === 'hero')!.title
+  const heroTitle = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { type: string; title: string }[] }).sections.find(
+    (s) => s.type === 'hero',
+  )!.title
   expect(html.split(heroTitle).length - 1).toBe(1)
   expect(pageData(html)).toContain('"type":"hero","deferred":"static"')
   expect(pageData(html)).not.toContain(heroTitle)
 
   // A client-side navigation renders every section, the static hero included, from the route's page data.
-  await page.getByRole('banner').getByRole('link', { name: /Klikværk/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Klikværk/ })
+    .click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle)
   expect(requested).toContain(chunkOf('hero'))
@@ -52,7 +57,9 @@ test('an image in a static section still falls back when it fails to load', asyn
 })
 
 test.describe('a section that hydrates when visible', () => {
-  const gallery = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { id: string; type: string; lead: string }[] }).sections.find((s) => s.type === 'creativeGallery')!
+  const gallery = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { id: string; type: string; lead: string }[] }).sections.find(
+    (s) => s.type === 'creativeGallery',
+  )!
 
   test('ships neither code nor props on first load; near the viewport it fetches both and responds', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -42,7 +42,12 @@ test.describe('/team', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(toggle).toHaveText('Vis mindre')
     await expect(card.getByText(/sundere bundlinje\.$/)).toBeVisible()
-    await expect(page.locator('#holdet article').filter({ hasText: 'Emma Nielsen' }).getByRole('button', { name: /Læs mere/ })).toHaveCount(0)
+    await expect(
+      page
+        .locator('#holdet article')
+        .filter({ hasText: 'Emma Nielsen' })
+        .getByRole('button', { name: /Læs mere/ }),
+    ).toHaveCount(0)
     await expect(card.getByRole('link', { name: '+45 12 34 56 70' })).toHaveAttribute('href', 'tel:+4512345670')
     await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank')
     await card.getByRole('button', { name: /Kopiér e-mail/ }).click()
@@ -77,7 +82,7 @@ test.describe('/team/{slug}', () => {
     expect(problems.cspViolations).toEqual([])
   })
 
-  test('the toast hotkey Alt+T moves keyboard focus to the toasts, and Tab on to a toast\'s close button', async ({ page, context, problems }) => {
+  test("the toast hotkey Alt+T moves keyboard focus to the toasts, and Tab on to a toast's close button", async ({ page, context, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openHydrated(page, '/team/sofie-lund')
     await page.keyboard.press('Alt+KeyT') // no toast yet: nothing to focus, nothing breaks
@@ -132,7 +137,12 @@ test('a member page describes the person in structured data', async ({ page }) =
   await page.goto('/team/mads-kristensen')
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   const person = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Person')
-  expect(person).toMatchObject({ name: 'Mads Kristensen', jobTitle: 'Medejer og strategisk direktør', email: 'mailto:mads@klikvaerk.dk', url: 'https://klikvaerk.dk/team/mads-kristensen' })
+  expect(person).toMatchObject({
+    name: 'Mads Kristensen',
+    jobTitle: 'Medejer og strategisk direktør',
+    email: 'mailto:mads@klikvaerk.dk',
+    url: 'https://klikvaerk.dk/team/mads-kristensen',
+  })
   expect(person?.image).toBe('https://klikvaerk.dk/media/team/mads-kristensen.webp')
 })
 

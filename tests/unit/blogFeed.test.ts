@@ -6,7 +6,8 @@ import { content as readContent } from '../../renderer/content.ts'
 const content = readContent()
 const xml = blogFeed(content)
 const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => item!)
-const tag = (item: string, name: string) => item.match(new RegExp(`<${name}>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`))?.[1]?.replaceAll('&amp;', '&')
+const tag = (item: string, name: string) =>
+  item.match(new RegExp(`<${name}>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`))?.[1]?.replaceAll('&amp;', '&')
 
 describe('the blog RSS feed', () => {
   it('is RSS 2.0 for the blog, in Danish, with a link to itself', () => {

@@ -11,7 +11,11 @@ describe('blog article structured data', () => {
     const [breadcrumbs, posting] = pageStructuredData(route, pages.get(route)!.page, pages, site)
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ name: 'Forside' }, { name: 'Blog', item: `${site.siteUrl}/blog` }, { name: 'Google Ads-strategier 2025', item: `${site.siteUrl}${route}` }],
+      itemListElement: [
+        { name: 'Forside' },
+        { name: 'Blog', item: `${site.siteUrl}/blog` },
+        { name: 'Google Ads-strategier 2025', item: `${site.siteUrl}${route}` },
+      ],
     })
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
@@ -31,7 +35,10 @@ describe('blog article structured data', () => {
     for (const route of articleRoutes) {
       const page = pages.get(route)!.page
       expect(page.head.keywords?.length, route).toBeGreaterThan(0)
-      expect(pageStructuredData(route, page, pages, site).filter((item) => item['@type'] === 'BlogPosting'), route).toHaveLength(1)
+      expect(
+        pageStructuredData(route, page, pages, site).filter((item) => item['@type'] === 'BlogPosting'),
+        route,
+      ).toHaveLength(1)
     }
   })
 })

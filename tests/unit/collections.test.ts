@@ -9,11 +9,27 @@ const head = { title: 'Testside | Klikværk', description: 'En beskrivelse af te
 const intro = { id: 'intro', type: 'pageIntro', title: 'Overskrift' }
 const image = { src: 'cases/test.webp', alt: 'Testbillede', width: 800, height: 600 }
 const aCase = {
-  title: 'Flere leads', company: 'Testfirma', type: 'service', description: 'Kort om resultatet.', industry: 'Flytning',
-  image, metrics: { leads: '2.074' }, services: ['Google Ads'], results: ['72% lavere leadpris'], duration: 10,
+  title: 'Flere leads',
+  company: 'Testfirma',
+  type: 'service',
+  description: 'Kort om resultatet.',
+  industry: 'Flytning',
+  image,
+  metrics: { leads: '2.074' },
+  services: ['Google Ads'],
+  results: ['72% lavere leadpris'],
+  duration: 10,
   highlights: [1, 2, 3].map((n) => ({ value: `${n}%`, label: 'flere leads', shortLabel: 'leads' })),
 }
-const anArticle = { title: 'Test', excerpt: 'Kort uddrag.', category: 'Google Ads', date: '2025-08-23', readTime: 5, image, ctaLabel: 'Få hjælp til Google Ads' }
+const anArticle = {
+  title: 'Test',
+  excerpt: 'Kort uddrag.',
+  category: 'Google Ads',
+  date: '2025-08-23',
+  readTime: 5,
+  image,
+  ctaLabel: 'Få hjælp til Google Ads',
+}
 /** The FAQ sets on disk (pages refer to them), followed by the given test sets. */
 const onDiskFaqs = (readContentSource().json['data/collections/faqs.json'] as { items: unknown[] } | undefined)?.items ?? []
 const faqSets = (...items: unknown[]) => ({ items: [...onDiskFaqs, ...items] })
@@ -23,7 +39,7 @@ const faqSection = { id: 'spoergsmaal', type: 'faq', title: 'Ofte stillede spør
 const page = (...sections: unknown[]) => ({ head, sections: [intro, ...sections] })
 
 describe('collections', () => {
-  it('hands a section the referenced item, with only its view\'s fields', () => {
+  it("hands a section the referenced item, with only its view's fields", () => {
     const content = loadWith({ 'data/collections/faqs.json': faqs, 'data/pages/test.json': page(faqSection) })
     expect(content.pages.get('/test')?.page.sections[1]).toEqual({ ...faqSection, questions: generelt })
     expect(content.collections.faqs.map((item) => item.id)).toContain('generelt')
@@ -53,12 +69,12 @@ describe('collections', () => {
     expect(errorsWith({ 'data/collections/cases/test-case.json': aCase })).toEqual([
       'data/collections/cases/test-case.json › item "test-case": has no page /cases/test-case: add data/pages/cases/test-case.json (or list /cases/test-case in data/planned-routes.json while it is being written)',
     ])
-    expect(errorsWith({ 'data/collections/articles/test-artikel.json': anArticle }, { 'data/collections/articles/test-artikel.md': '## Afsnit\n\nTekst.' })).toEqual([
-      expect.stringMatching(/^data\/collections\/articles\/test-artikel\.json › item "test-artikel": has no page \/blog\/test-artikel/),
-    ])
+    expect(
+      errorsWith({ 'data/collections/articles/test-artikel.json': anArticle }, { 'data/collections/articles/test-artikel.md': '## Afsnit\n\nTekst.' }),
+    ).toEqual([expect.stringMatching(/^data\/collections\/articles\/test-artikel\.json › item "test-artikel": has no page \/blog\/test-artikel/)])
   })
 
-  it('an item\'s page names that item, not another: the page\'s file name is its id', () => {
+  it("an item's page names that item, not another: the page's file name is its id", () => {
     const casePage = readContentSource().json['data/pages/cases/cph-flyt.json'] as { head: unknown; sections: { type: string; case?: string }[] }
     const wrong = { ...casePage, sections: casePage.sections.map((section) => (section.type === 'caseHero' ? { ...section, case: 'ovation' } : section)) }
     expect(errorsWith({ 'data/pages/cases/cph-flyt.json': wrong })).toEqual([
@@ -66,12 +82,15 @@ describe('collections', () => {
     ])
   })
 
-  it('reads an article\'s body from the Markdown file beside it and turns it into HTML', () => {
+  it("reads an article's body from the Markdown file beside it and turns it into HTML", () => {
     const content = loadWith(
       { 'data/collections/articles/test-artikel.json': anArticle, 'data/pages/blog/test-artikel.json': page() },
       { 'data/collections/articles/test-artikel.md': '## Afsnit\n\nTekst med **fed** og [kontakt](/kontakt).' },
     )
-    expect(content.collections.articles.find((item) => item.id === 'test-artikel')).toMatchObject({ id: 'test-artikel', body: { html: '<h2>Afsnit</h2>\n<p>Tekst med <strong>fed</strong> og <a href="/kontakt">kontakt</a>.</p>' } })
+    expect(content.collections.articles.find((item) => item.id === 'test-artikel')).toMatchObject({
+      id: 'test-artikel',
+      body: { html: '<h2>Afsnit</h2>\n<p>Tekst med <strong>fed</strong> og <a href="/kontakt">kontakt</a>.</p>' },
+    })
   })
 
   it('refuses raw HTML in Markdown, naming the Markdown file and line', () => {
@@ -83,7 +102,12 @@ describe('collections', () => {
   })
 
   it('reports a missing Markdown body and a Markdown file without its item', () => {
-    expect(errorsWith({ 'data/collections/articles/test-artikel.json': anArticle, 'data/pages/blog/test-artikel.json': page() }, { 'data/collections/articles/ukendt.md': 'x' })).toEqual([
+    expect(
+      errorsWith(
+        { 'data/collections/articles/test-artikel.json': anArticle, 'data/pages/blog/test-artikel.json': page() },
+        { 'data/collections/articles/ukendt.md': 'x' },
+      ),
+    ).toEqual([
       'data/collections/articles/ukendt.md: has no item data/collections/articles/ukendt.json beside it',
       'data/collections/articles/test-artikel.json › item "test-artikel" › field "body": its Markdown file data/collections/articles/test-artikel.md is missing',
     ])
@@ -96,7 +120,7 @@ describe('collections', () => {
   })
 
   it('reports a content file that is not valid JSON, by name, once', () => {
-    const broken = new UnparsableJson('Expected \',\' or \'}\' after property value in JSON at position 12')
+    const broken = new UnparsableJson("Expected ',' or '}' after property value in JSON at position 12")
     // Pages that refer to FAQ sets also report them missing; this test is about the files themselves.
     const fileErrors = errorsWith({ 'data/collections/faqs.json': broken, 'data/pages/test.json': broken }).filter((e) => !e.includes('unknown faqs id'))
     expect(fileErrors).toEqual([
@@ -111,7 +135,7 @@ describe('collections', () => {
     ])
   })
 
-  it('gives editors each collection\'s ids as the allowed values of a reference', async () => {
+  it("gives editors each collection's ids as the allowed values of a reference", async () => {
     const files = await jsonSchemaFiles({ ...collectionIds(), faqs: ['generelt', 'priser'] })
     expect(JSON.stringify(files['page.schema.json'])).toContain('"enum":["generelt","priser"]')
   })
@@ -124,7 +148,9 @@ describe('Markdown in a page section', () => {
     expect(errorsWith({ 'data/pages/test.json': page(richText('### Udfordringen\n\nTekst.\n\n##### For dybt')) })).toEqual([
       'data/pages/test.json › section 2 (id "tekst", type "richText") › field "body" › line 5: heading level 5 skips a level: expected at most #### (level 4)',
     ])
-    expect(errorsWith({ 'data/pages/test.json': page(richText('## For højt')) })[0]).toContain('heading level 2 is too high here: headings start at ### (level 3)')
+    expect(errorsWith({ 'data/pages/test.json': page(richText('## For højt')) })[0]).toContain(
+      'heading level 2 is too high here: headings start at ### (level 3)',
+    )
   })
 
   it('puts each table in a named region that scrolls sideways and the keyboard can reach', () => {
@@ -145,10 +171,15 @@ describe('Markdown in a page section', () => {
 })
 
 describe('internal links', () => {
-  const withLink = (href: string) => ({ 'data/pages/test.json': page({ id: 'svar', type: 'faq', title: 'Spørgsmål', questions: 'generelt' }), 'data/collections/faqs.json': faqSets({ id: 'generelt', items: [{ question: 'Hvordan?', answer: 'Sådan.', link: { label: 'Læs mere', href } }] }) })
+  const withLink = (href: string) => ({
+    'data/pages/test.json': page({ id: 'svar', type: 'faq', title: 'Spørgsmål', questions: 'generelt' }),
+    'data/collections/faqs.json': faqSets({ id: 'generelt', items: [{ question: 'Hvordan?', answer: 'Sådan.', link: { label: 'Læs mere', href } }] }),
+  })
 
   it('fails a link to a page that does not exist, suggesting the nearest route', () => {
-    expect(errorsWith(withLink('/kontak'))).toEqual(['data/collections/faqs.json › item "generelt" › field "items[0].link.href": link "/kontak" leads to no page (did you mean "/kontakt"?)'])
+    expect(errorsWith(withLink('/kontak'))).toEqual([
+      'data/collections/faqs.json › item "generelt" › field "items[0].link.href": link "/kontak" leads to no page (did you mean "/kontakt"?)',
+    ])
   })
 
   it('fails a link to a section id the target page does not have', () => {
@@ -172,6 +203,8 @@ describe('internal links', () => {
 
   it('checks the site navigation too', () => {
     const site = { ...(loadWith().site as object), navigation: { ...loadWith().site.navigation, cta: { label: 'Dialog og kaffe?', href: '/kontak' } } }
-    expect(errorsWith({ 'data/site.json': site })).toEqual(['data/site.json › field "navigation.cta.href": link "/kontak" leads to no page (did you mean "/kontakt"?)'])
+    expect(errorsWith({ 'data/site.json': site })).toEqual([
+      'data/site.json › field "navigation.cta.href": link "/kontak" leads to no page (did you mean "/kontakt"?)',
+    ])
   })
 })

@@ -21,10 +21,19 @@ function variablesRead(): Set<string> {
 describe('.env.example', () => {
   it('lists every environment variable the code reads, each with an explanation above it', () => {
     const lines = readFileSync('.env.example', 'utf8').split('\n')
-    const missing = [...variablesRead()].filter((name) => !PLATFORM.has(name)).filter((name) => !lines.some((line) => line.startsWith(`${name}=`) || line.includes(` ${name} `)))
+    const missing = [...variablesRead()]
+      .filter((name) => !PLATFORM.has(name))
+      .filter((name) => !lines.some((line) => line.startsWith(`${name}=`) || line.includes(` ${name} `)))
     expect(missing).toEqual([])
     for (const [index, line] of lines.entries()) {
-      if (/^[A-Z_]+=/.test(line)) expect(lines.slice(0, index).reverse().find((above) => !/^[A-Z_]+=/.test(above)), line).toMatch(/^# \S/)
+      if (/^[A-Z_]+=/.test(line))
+        expect(
+          lines
+            .slice(0, index)
+            .reverse()
+            .find((above) => !/^[A-Z_]+=/.test(above)),
+          line,
+        ).toMatch(/^# \S/)
     }
   })
 })

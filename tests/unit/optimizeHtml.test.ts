@@ -18,7 +18,8 @@ function page({ head = '', body = '' }: { head?: string; body?: string }) {
 }
 
 /** Vike's page data for hydration, as it embeds it. */
-const pageData = (...sections: object[]) => `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/content', routeParams: {}, data: { route: '/', page: { sections } } })}</script>`
+const pageData = (...sections: object[]) =>
+  `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/content', routeParams: {}, data: { route: '/', page: { sections } } })}</script>`
 
 function run(html: string, hydration: Record<string, Hydration> = { hero: 'load', legalClause: 'static' }) {
   return optimizeHtml({ page: 'test/index.html', html, manifest, readAsset, hydrationOf: (type) => hydration[type]! })
@@ -44,7 +45,9 @@ describe('optimizeHtml', () => {
   })
 
   it('moves the CSP meta tag right after the charset, at the top of head', () => {
-    expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><title>/)
+    expect(out).toMatch(
+      /^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><title>/,
+    )
   })
 
   it('hands the entry and every module, section chunks included, to the boot script, entries last', () => {

@@ -53,20 +53,28 @@ describe('section samples', () => {
   // jsdom has no IntersectionObserver, which the carousels (embla) need; sections that wait for the
   // viewport then simply stay as they first render.
   beforeAll(() => {
-    vi.stubGlobal('IntersectionObserver', class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return []
-      }
-    })
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return []
+        }
+      },
+    )
   })
   afterAll(() => vi.unstubAllGlobals())
   // Each sample goes through the engine as a page of its own would: validated, references resolved.
   const samples = Object.fromEntries(folders.map((name) => [typeOf(name), JSON.parse(readFileSync(join('sections', name, 'sample.json'), 'utf8')) as unknown]))
-  const head = { title: 'Eksempel på en sektion', description: 'En side med én sektion, som den ser ud, når en side bruger den med indholdet fra dens eksempel.' }
-  const content = loadWith(Object.fromEntries(Object.entries(samples).map(([type, sample]) => [`data/pages/eksempler/${type}.json`, { head, sections: [sample] }])))
+  const head = {
+    title: 'Eksempel på en sektion',
+    description: 'En side med én sektion, som den ser ud, når en side bruger den med indholdet fra dens eksempel.',
+  }
+  const content = loadWith(
+    Object.fromEntries(Object.entries(samples).map(([type, sample]) => [`data/pages/eksempler/${type}.json`, { head, sections: [sample] }])),
+  )
 
   it.each(sectionTypes)('the sample of "%s" is valid content and renders through its component', async (type) => {
     const section = content.pages.get(`/eksempler/${type}`)!.page.sections[0]! as Section

@@ -37,7 +37,11 @@ const expected = {
   'grafisk-design': { faq: 4, price: 'Fra 6.000 kr. om måneden', facts: ['24-48 timer', '3-5 arbejdsdage'] },
   'video-produktion': { faq: 4, price: 'Fra 10.000 kr.', facts: ['4 timers optagelse', '2-4 annoncevideoer', '1-2 uger', '3-4 uger'] },
   'tracking-data': { faq: 4, price: 'Fast pris efter en gratis gennemgang', facts: [] },
-  'automatiseringer': { faq: 4, price: 'Fast pris efter en gratis audit', facts: ['1-2 uger', '4-8 uger', '20-40%', '66%', '82%', '78%', '1,5', '70%', '1.250+'] },
+  automatiseringer: {
+    faq: 4,
+    price: 'Fast pris efter en gratis audit',
+    facts: ['1-2 uger', '4-8 uger', '20-40%', '66%', '82%', '78%', '1,5', '70%', '1.250+'],
+  },
 } as const
 const serviceIds = Object.keys(expected) as (keyof typeof expected)[]
 
@@ -154,7 +158,11 @@ describe('structured data of the service pages', () => {
       const byType = (type: string) => data.filter((d) => d['@type'] === type)
       const [service, ...moreServices] = byType('Service')
       expect(moreServices).toEqual([])
-      expect(service).toMatchObject({ name: only(page(route).sections, 'relatedPages')[0]!.current.title, url: `${content.site.siteUrl}${route}`, provider: { name: content.site.brand } })
+      expect(service).toMatchObject({
+        name: only(page(route).sections, 'relatedPages')[0]!.current.title,
+        url: `${content.site.siteUrl}${route}`,
+        provider: { name: content.site.brand },
+      })
       const price = only(page(route).sections, 'priceBlock')[0]!.price
       if (price) expect(service).toMatchObject({ offers: { priceCurrency: 'DKK', price: price.amount } })
       else expect(service).not.toHaveProperty('offers')

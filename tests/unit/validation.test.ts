@@ -30,7 +30,9 @@ describe('page validation', () => {
 
   it('lists the allowed section types when nothing is close', () => {
     const [message] = errorsFor([{ id: 'x', type: 'carousel3000' }])
-    expect(message).toContain('section 1 (id "x", type "carousel3000") › field "type": unknown section type "carousel3000" (allowed: "articleBody", "articleHeader", "blogList", "bookingCalendar", "callToAction"')
+    expect(message).toContain(
+      'section 1 (id "x", type "carousel3000") › field "type": unknown section type "carousel3000" (allowed: "articleBody", "articleHeader", "blogList", "bookingCalendar", "callToAction"',
+    )
   })
 
   it('reports a missing required field', () => {
@@ -77,7 +79,12 @@ describe('page validation', () => {
   })
 
   it('collects the problems of several sections in one error', () => {
-    expect(errorsFor([{ ...intro, type: 'pageIntr' }, { ...clause, title: 7 }])).toHaveLength(2)
+    expect(
+      errorsFor([
+        { ...intro, type: 'pageIntr' },
+        { ...clause, title: 7 },
+      ]),
+    ).toHaveLength(2)
   })
 
   it('maps file paths to routes', () => {

@@ -7,7 +7,10 @@ const store: MessageStore = { submit: async (m) => (saved.push(m), 'stored') }
 const handle = createContactHandler({ store, now: () => 60_000 })
 const caller = { clientAddress: '192.0.2.10' }
 const post = (body: unknown) =>
-  handle(new Request('http://edge/secure-contact-form', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), caller)
+  handle(
+    new Request('http://edge/secure-contact-form', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    caller,
+  )
 
 const accepted = await post({ name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre mere.', startedAt: 0 })
 const invalid = await post({ name: 'M', email: 'x', message: 'kort' })

@@ -10,7 +10,15 @@ import { originMatcher } from './allowedOrigins.ts'
 import { createContactHandler, type MessageStore } from './contactHandler.ts'
 
 const NOW = Date.parse('2026-11-21T12:00:00Z')
-const valid = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', businessType: 'ecommerce', budget: '', message: 'Vi vil gerne høre om Google Ads.', startedAt: NOW - 60_000 }
+const valid = {
+  name: 'Mette Hansen',
+  email: 'mette@example.dk',
+  company: 'Hansen ApS',
+  businessType: 'ecommerce',
+  budget: '',
+  message: 'Vi vil gerne høre om Google Ads.',
+  startedAt: NOW - 60_000,
+}
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
@@ -59,7 +67,15 @@ describe('allowed origins (ALLOWED_ORIGIN)', () => {
   })
 
   it('refuses other sites, other schemes, deeper or missing subdomains and look-alikes', () => {
-    for (const origin of ['https://evil.dk', 'http://klikvaerk.dk', 'https://klikvaerk.pages.dev', 'https://a.b.klikvaerk.pages.dev', 'https://klikvaerk.dk.evil.dk', 'https://xklikvaerk.dk', null]) {
+    for (const origin of [
+      'https://evil.dk',
+      'http://klikvaerk.dk',
+      'https://klikvaerk.pages.dev',
+      'https://a.b.klikvaerk.pages.dev',
+      'https://klikvaerk.dk.evil.dk',
+      'https://xklikvaerk.dk',
+      null,
+    ]) {
       expect(allowed(origin), String(origin)).toBeNull()
     }
   })
@@ -73,7 +89,8 @@ describe('allowed origins (ALLOWED_ORIGIN)', () => {
   it('the function refuses a browser on a site not listed, before reading anything, and answers a listed one', async () => {
     const store = pgliteMessageStore(db)
     const handle = createContactHandler({ store, now: () => NOW, allowedOrigin: 'https://klikvaerk.dk https://*.klikvaerk.pages.dev' })
-    const preflight = (origin: string) => handle(new Request('http://local/x', { method: 'OPTIONS', headers: { Origin: origin } }), { clientAddress: '1.1.1.1' })
+    const preflight = (origin: string) =>
+      handle(new Request('http://local/x', { method: 'OPTIONS', headers: { Origin: origin } }), { clientAddress: '1.1.1.1' })
     const refused = await preflight('https://evil.dk')
     expect(refused.status).toBe(403)
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull()
@@ -124,7 +141,15 @@ describe('secure-contact-form', () => {
     const chunked = JSON.stringify(huge)
     const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(chunked)), c.close()) })
     const { handle } = setup()
-    const res = await handle(new Request('http://local/x', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://klikvaerk.dk' }, body: stream, duplex: 'half' } as RequestInit), { clientAddress: '1.1.1.1' })
+    const res = await handle(
+      new Request('http://local/x', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://klikvaerk.dk' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+      { clientAddress: '1.1.1.1' },
+    )
     expect(res.status).toBe(413)
     expect((await json(res)).error).toMatch(/too large/)
   })
@@ -152,7 +177,13 @@ describe('secure-contact-form', () => {
     expect((await json(await post({ ...valid, website: 'http://spam.example' }))).success).toBe(true)
     expect((await json(await post({ ...valid, startedAt: NOW - 500 }))).success).toBe(true)
     const { startedAt: _, ...withoutStart } = valid
-    for (const body of [withoutStart, { ...valid, startedAt: 'en time siden' }, { ...valid, startedAt: String(NOW - 60_000) }, { ...valid, startedAt: NOW + 60_000 }, { ...valid, startedAt: null }]) {
+    for (const body of [
+      withoutStart,
+      { ...valid, startedAt: 'en time siden' },
+      { ...valid, startedAt: String(NOW - 60_000) },
+      { ...valid, startedAt: NOW + 60_000 },
+      { ...valid, startedAt: null },
+    ]) {
       const res = await post(body)
       expect(res.status).toBe(200)
       expect((await json(res)).success).toBe(true)

@@ -16,7 +16,10 @@ describe('secure-contact-form under Deno', () => {
     const results = JSON.parse(deno('run', '--quiet', 'supabase/functions/_shared/contactHandler.deno-smoke.ts'))
     expect(results).toEqual({
       accepted: [200, { success: true, message: 'Your message has been sent successfully!' }],
-      invalid: [400, 'Validation failed: Name must be at least 2 characters long, Please enter a valid email address, Message must be at least 10 characters long'],
+      invalid: [
+        400,
+        'Validation failed: Name must be at least 2 characters long, Please enter a valid email address, Message must be at least 10 characters long',
+      ],
       preflight: [204, 'POST, OPTIONS'],
       stored: ['Mette Hansen'],
     })

@@ -53,7 +53,15 @@ afterAll(async () => {
   await db?.close()
 })
 
-const valid = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', businessType: 'ecommerce', budget: '', message: 'Vi vil gerne høre om Google Ads.', website: '' }
+const valid = {
+  name: 'Mette Hansen',
+  email: 'mette@example.dk',
+  company: 'Hansen ApS',
+  businessType: 'ecommerce',
+  budget: '',
+  message: 'Vi vil gerne høre om Google Ads.',
+  website: '',
+}
 const post = (url: string, body: unknown, forwardedFor = '203.0.113.9, 198.51.100.7') =>
   fetch(url, {
     method: 'POST',

@@ -27,7 +27,10 @@ const handle = createContactHandler({
  * X-Forwarded-For entry; earlier entries come from the caller and are not trusted.
  */
 function trustedClientAddress(request: Request): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
   return hops.at(-1) ?? 'unknown'
 }
 

@@ -1,0 +1,41 @@
+// ESLint flat config: `npm run lint` (part of `npm test`). Formatting is Prettier's job (`npm run format`),
+// so eslint-config-prettier comes last and turns off every rule that would fight it.
+import { defineConfig, globalIgnores } from 'eslint/config'
+import prettier from 'eslint-config-prettier'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig([
+  globalIgnores(['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'schemas/json/', '.wrangler/', '.vite/', 'var/']),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  // TypeScript's recommended rules without type information, so linting stays fast.
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks a binding that is there on purpose: a skipped parameter, or a key left out of a rest object.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    // Playwright's fixtures call `use(value)`, which the rules of hooks take for React's `use`.
+    ignores: ['tests/e2e/**'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // A region that scrolls sideways (a wide table, a gallery) must take focus so it can be scrolled
+      // with the keyboard (axe: scrollable-region-focusable); it is a labelled role="region".
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  prettier,
+])
