@@ -3,12 +3,12 @@ import { applyClientHead, scrollToTopAfterNavigation } from '../renderer/clientN
 import { resolveHead } from '../seo/pageHead.ts'
 
 // After hydration: the browser's scroll restoration is off. After a client-side navigation:
-// the tab title and description follow the page, and the page starts at the top.
+// the head follows the page (title, description, sharing tags, canonical URL, robots), and the page starts at the top.
 export function onAfterRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
     history.scrollRestoration = 'manual'
     return
   }
-  applyClientHead(resolveHead(pageContext).head)
+  applyClientHead(resolveHead(pageContext))
   scrollToTopAfterNavigation()
 }

@@ -1,9 +1,22 @@
 import type { PageHead } from '../schemas/page.ts'
+import { applyLiveHead } from '../seo/liveHead.ts'
+import { absoluteUrl } from '../site/format.ts'
+import { site } from '../site/index.ts'
 
-/** Updates the tags a visitor (or assistive technology) notices after a client-side navigation. */
-export function applyClientHead(head: PageHead) {
-  document.title = head.title
-  document.querySelector('meta[name="description"]')?.setAttribute('content', head.description)
+/**
+ * After a client-side navigation, the head says what pages/+Head.tsx prerendered for the new page:
+ * title, description, sharing tags, canonical URL and robots (so nothing of the previous page stays,
+ * such as a content-system member's own canonical URL).
+ */
+export function applyClientHead({ head, route }: { head: PageHead; route?: string }) {
+  applyLiveHead({
+    title: head.title,
+    description: head.description,
+    shareTitle: head.social?.title,
+    shareDescription: head.social?.description,
+    url: route === undefined ? null : absoluteUrl(route, site),
+    noindex: head.noindex === true,
+  })
 }
 
 /**

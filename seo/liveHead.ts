@@ -1,12 +1,17 @@
-// Browser only: the head tags a page rewrites once it knows what it shows (a member that only the
-// content system knows, on the client-side shell page /team/_medlem).
+// Browser only: the head tags a page rewrites once it knows what it shows: after a client-side
+// navigation (renderer/clientNavigation.ts), and for a member that only the content system knows,
+// on the client-side shell page /team/_medlem.
 
 /** What a prerendered page's head says about it, as pages/+Head.tsx writes it. */
 export interface LiveHead {
-  /** `<title>`, og:title and twitter:title. */
+  /** `<title>`, and og:title and twitter:title unless `shareTitle` is given. */
   title: string
-  /** The meta description, og:description and twitter:description. */
+  /** The meta description, and og:description and twitter:description unless `shareDescription` is given. */
   description: string
+  /** The page's own sharing title (its head's `social.title`). */
+  shareTitle?: string
+  /** The page's own sharing description (its head's `social.description`). */
+  shareDescription?: string
   /** The canonical URL and og:url; null: the page has none (a "not found" state). */
   url: string | null
   /** `<meta name="robots" content="noindex, follow">` when true, none otherwise. */
@@ -44,10 +49,12 @@ function setCanonical(doc: Document, url: string | null) {
 export function applyLiveHead(head: LiveHead, doc: Document = document) {
   doc.title = head.title
   setMeta(doc, 'name', 'description', head.description)
-  setMeta(doc, 'property', 'og:title', head.title)
-  setMeta(doc, 'property', 'og:description', head.description)
-  setMeta(doc, 'name', 'twitter:title', head.title)
-  setMeta(doc, 'name', 'twitter:description', head.description)
+  const shareTitle = head.shareTitle ?? head.title
+  const shareDescription = head.shareDescription ?? head.description
+  setMeta(doc, 'property', 'og:title', shareTitle)
+  setMeta(doc, 'property', 'og:description', shareDescription)
+  setMeta(doc, 'name', 'twitter:title', shareTitle)
+  setMeta(doc, 'name', 'twitter:description', shareDescription)
   setCanonical(doc, head.url)
   if (head.noindex) setMeta(doc, 'name', 'robots', 'noindex, follow')
   else doc.head.querySelector('meta[name="robots"]')?.remove()

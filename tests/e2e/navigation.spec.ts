@@ -1,4 +1,5 @@
 import { expect, holdScripts, openHydrated, test } from './fixtures.ts'
+import { routes } from './routes.ts'
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -61,7 +62,7 @@ test.describe('desktop navigation', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('a route change scrolls to the top, updates the title and keeps scroll restoration manual', async ({ page, problems }) => {
+  test('a route change scrolls to the top, updates the head and keeps scroll restoration manual', async ({ page, problems }) => {
     await openHydrated(page, '/servicevilkaar')
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
@@ -69,6 +70,12 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/privatlivspolitik$/)
     await expect(page).toHaveTitle(/^Privatlivspolitik/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    // The whole head follows the page, not only its title: canonical, og:url and robots too.
+    const privacy = routes.find(({ route }) => route === '/privatlivspolitik')!
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', privacy.canonical)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', privacy.canonical)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', privacy.description)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(privacy.noindex ? 1 : 0)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
     await page.evaluate(() => window.scrollTo(0, 2_000))
