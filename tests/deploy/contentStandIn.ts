@@ -4,7 +4,8 @@
 // ?slug=…&_embed; GET /media/{id} for a numeric image; the "team" category's posts as the last
 // fallback). A test switches what it answers over HTTP and reads what it was asked:
 //
-//   POST /__scenario {"scenario": "normal" | "hang" | "hostile" | "error"}   (also empties the log)
+//   POST /__scenario {"scenario": "normal" | "hang" | "hostile" | "error"}   (also empties the log and
+//        cuts the requests a "hang" left unanswered, so no browser is left waiting on them)
 //   GET  /__requests  → ["/wp-json/wp/v2/team-member?_embed&per_page=100", ...] in the order asked
 //
 // Run on its own: node tests/deploy/contentStandIn.ts <port>
@@ -69,6 +70,7 @@ function answerRest(response: ServerResponse, route: string, query: URLSearchPar
 export async function startContentStandIn(port: number): Promise<{ url: string; close(): Promise<void> }> {
   let scenario: Scenario = 'normal'
   const asked: string[] = []
+  const unanswered = new Set<ServerResponse>()
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
@@ -80,6 +82,8 @@ export async function startContentStandIn(port: number): Promise<{ url: string; 
       if (!SCENARIOS.includes(wanted as Scenario)) return json(response, 400, { error: `scenario must be one of ${SCENARIOS.join(', ')}` })
       scenario = wanted as Scenario
       asked.length = 0
+      for (const held of unanswered) held.destroy()
+      unanswered.clear()
       return json(response, 200, { scenario })
     }
     if (url.pathname === '/__requests' && request.method === 'GET') return json(response, 200, asked)
@@ -92,7 +96,10 @@ export async function startContentStandIn(port: number): Promise<{ url: string; 
     const query = url.searchParams
     switch (scenario) {
       case 'hang':
-        return // never answered: the client gives up after its 10 s time-out
+        // Never answered: the client gives up after its 10 s time-out (or the next scenario cuts it).
+        unanswered.add(response)
+        response.once('close', () => unanswered.delete(response))
+        return
       case 'error':
         return json(response, 500, { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } })
       case 'hostile':

@@ -11,6 +11,10 @@ import { site } from './routes.ts'
 
 test.describe.configure({ mode: 'serial' })
 
+// Back to normal after each test: this also cuts the requests a hanging content system left open,
+// so closing the browser context never waits on them.
+test.afterEach(async ({ request }) => useScenario(request, 'normal'))
+
 async function useScenario(request: APIRequestContext, scenario: Scenario) {
   const response = await request.post(`${deployed.contentStandIn}/__scenario`, { data: { scenario } })
   expect(response.ok(), `stand-in scenario ${scenario}`).toBe(true)
