@@ -4,9 +4,10 @@ import { defineConfig } from 'vite'
 import { contentValidation } from './renderer/vitePluginContent.ts'
 import { envDir } from './site/buildEnv.ts'
 import { siteModule } from './site/vitePlugin.ts'
+import { colourValuesPlugin } from './theme/colourValues.ts'
 
 export default defineConfig({
-  plugins: [vike(), react(), contentValidation(), siteModule()],
+  plugins: [vike(), react(), contentValidation(), siteModule(), colourValuesPlugin()],
   // The build's settings (.env files) are read from one folder by Vite and by site/buildEnv.ts alike.
   envDir: envDir(),
   css: { modules: { localsConvention: 'camelCaseOnly' } },

@@ -1,5 +1,6 @@
 import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core'
 import { theme } from './theme.ts'
+import { THEME_CSS_FILE } from './themeCssFile.ts'
 
 /**
  * The colour palettes the site's CSS uses: our brand, Mantine's greys, and red and teal (Mantine's
@@ -19,8 +20,7 @@ function withUsedPalettes(variables: Record<string, string>): Record<string, str
   )
 }
 
-/** Where the generated theme variables live (imported by the layout). */
-export const THEME_CSS_FILE = 'theme/theme-variables.css'
+export { THEME_CSS_FILE }
 
 /**
  * The CSS variables of our Mantine theme, as a static stylesheet. The site renders without a

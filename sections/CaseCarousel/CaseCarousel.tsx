@@ -5,7 +5,7 @@ import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
 import type { CaseCarouselSection } from './schema.ts'
-import { CaseCard } from './CaseCard.tsx'
+import { CarouselCaseCard } from './CarouselCaseCard.tsx'
 import { CASE_FILTERS, filterCases, type CaseFilter } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
 import { useHydrated } from '../../components/hooks/useHydrated.ts'
@@ -35,7 +35,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
     })
   const slides = filterCases(cases, filter).map((item) => ({
     key: item.id,
-    card: <CaseCard item={item} expanded={expanded.has(item.id)} onToggle={() => toggle(item.id)} />,
+    card: <CarouselCaseCard item={item} expanded={expanded.has(item.id)} onToggle={() => toggle(item.id)} />,
   }))
   const row = (
     <ul className={classes.row} aria-label={title}>

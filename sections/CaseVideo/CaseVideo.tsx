@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
+import { watchViewport } from '../../components/hooks/viewport.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import type { CaseVideoSection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
@@ -10,18 +11,16 @@ import classes from './CaseVideo.module.css'
  * play is ignored: the poster and controls stay. Returns the clean-up.
  */
 export function playWhileInView(video: HTMLVideoElement): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => {}
-  const observer = new IntersectionObserver(
-    ([entry]) => {
-      if (entry?.isIntersecting) {
+  return watchViewport(
+    video,
+    (inView) => {
+      if (inView) {
         video.muted = true
         video.play().catch(() => {})
       } else if (!video.paused) video.pause()
     },
     { threshold: 0.5 },
   )
-  observer.observe(video)
-  return () => observer.disconnect()
 }
 
 /** A short silent clip from a case: poster first, then muted and looping while in view. */

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
+import { useNearViewport } from '../../components/hooks/viewport.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { messages } from '../../messages/index.ts'
 import type { SitePreviewSection } from './schema.ts'
@@ -12,21 +13,6 @@ export const PREVIEW_SANDBOX = 'allow-scripts'
 /** How close to the viewport the preview must come before the client's site is requested. */
 const NEAR_VIEWPORT = '200px 0px'
 
-/** Whether the element has come near the viewport (once true, it stays true). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || near) return
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- no observer (old browsers, jsdom): load at once, after hydration
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: NEAR_VIEWPORT })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, near])
-  return near
-}
-
 /**
  * A live preview of a client's website in a browser-style frame, with a link that opens the real
  * site in a new tab. The frame is requested only when it comes near the viewport, so a visitor who
@@ -37,7 +23,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
 export default function SitePreview({ title, lead, url, siteName, visitLabel }: SitePreviewSection) {
   const t = messages.cases
   const viewport = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(viewport)
+  const near = useNearViewport(viewport, NEAR_VIEWPORT)
   const frame = (
     <iframe className={classes.frame} src={url} title={t.previewTitle(siteName)} sandbox={PREVIEW_SANDBOX} loading="lazy" referrerPolicy="no-referrer" />
   )

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BYTE_BUDGETS } from '../../bench/budgets.ts'
+import { siteColours } from '../../theme/siteColours.ts'
 import { USED_PALETTES } from '../../theme/themeCss.ts'
 import { sectionModulePath } from '../../build/sectionModules.ts'
 import { pageBytes } from '../../bench/pageBytes.ts'
@@ -101,4 +102,10 @@ test('every image on every prerendered page has a width, a height (no layout shi
   const images = pages.flatMap((file) => [...readFileSync(join('dist/client', file), 'utf8').matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({ file, tag })))
   expect(images.length).toBeGreaterThan(100)
   for (const { file, tag } of images) expect(tag, file).toMatch(/^(?=.*\swidth="\d+")(?=.*\sheight="\d+")(?=.*\salt=")/s)
+})
+
+test('the built pages and stylesheets carry the site colours as values (theme/colourValues.ts): no variable of theme/siteColours.ts is left to resolve', () => {
+  const files = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(css|html)$/.test(f))
+  const unresolved = new RegExp(`var\\(--(${Object.keys(siteColours).join('|')})\\)`)
+  expect(files.filter((file) => unresolved.test(readFileSync(join('dist/client', file), 'utf8')))).toEqual([])
 })

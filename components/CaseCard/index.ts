@@ -1,0 +1,1 @@
+export { CaseCard, caseCardTags, type CaseCardCase, type CaseCardProps } from './CaseCard.tsx'

@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react'
+import { useRef } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nearViewport } from '../../renderer/nearViewport.ts'
+import { useNearViewport, watchViewport, whenNearViewport } from './viewport.ts'
+
+/** A stand-in IntersectionObserver: `scroll(true)` brings every observed element into view. */
+function fakeObserver() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; elements: Element[]; connected: boolean }[] = []
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private record
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, options, elements: [] as Element[], connected: true }
+        observers.push(this.record)
+      }
+      observe(element: Element) {
+        this.record.elements.push(element)
+      }
+      disconnect() {
+        this.record.connected = false
+      }
+    },
+  )
+  return {
+    observers,
+    scroll(inView: boolean) {
+      for (const observer of observers.filter((candidate) => candidate.connected))
+        observer.callback(
+          observer.elements.map((target) => ({ target, isIntersecting: inView }) as IntersectionObserverEntry),
+          observer as unknown as IntersectionObserver,
+        )
+    },
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('watchViewport', () => {
+  it('reports each change with the margin and threshold asked for, and stops on clean-up', () => {
+    const viewport = fakeObserver()
+    const seen: boolean[] = []
+    const stop = watchViewport(document.body, (inView) => seen.push(inView), { threshold: 0.5 })
+    expect(viewport.observers[0]!.options).toEqual({ rootMargin: '0px', threshold: 0.5 })
+    viewport.scroll(true)
+    viewport.scroll(false)
+    stop()
+    viewport.scroll(true)
+    expect(seen).toEqual([true, false])
+  })
+
+  it('counts the element as in view at once where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    const seen: boolean[] = []
+    watchViewport(document.body, (inView) => seen.push(inView))
+    expect(seen).toEqual([true])
+  })
+})
+
+describe('whenNearViewport and nearViewport', () => {
+  it('call back once, when the element first comes near, and stop watching', () => {
+    const viewport = fakeObserver()
+    const onNear = vi.fn()
+    whenNearViewport(document.body, '400px 0px', onNear)
+    viewport.scroll(false)
+    expect(onNear).not.toHaveBeenCalled()
+    viewport.scroll(true)
+    viewport.scroll(true)
+    expect(onNear).toHaveBeenCalledTimes(1)
+    expect(viewport.observers[0]!.connected).toBe(false)
+  })
+
+  it('resolve for a section 400 px below the viewport, and at once for a missing one', async () => {
+    const viewport = fakeObserver()
+    document.body.innerHTML = '<section id="faq"></section>'
+    const near = nearViewport('faq')
+    expect(viewport.observers[0]!.options?.rootMargin).toBe('400px 0px')
+    viewport.scroll(true)
+    await expect(near).resolves.toBeUndefined()
+    await expect(nearViewport('missing')).resolves.toBeUndefined()
+  })
+})
+
+function Probe() {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref, '200px 0px')
+  return <div ref={ref}>{near ? 'near' : 'far'}</div>
+}
+
+describe('useNearViewport', () => {
+  it('turns true when the element comes near and stays true when it leaves', () => {
+    const viewport = fakeObserver()
+    render(<Probe />)
+    expect(screen.getByText('far')).toBeInTheDocument()
+    act(() => viewport.scroll(true))
+    expect(screen.getByText('near')).toBeInTheDocument()
+    act(() => viewport.scroll(false))
+    expect(screen.getByText('near')).toBeInTheDocument()
+  })
+})
