@@ -3,8 +3,8 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentValidation } from './renderer/vitePluginContent.ts'
 import { envDir } from './site/buildEnv.ts'
-import { siteModule } from './site/vitePlugin.ts'
-import { colourValuesPlugin } from './theme/colourValues.ts'
+import { siteModule } from './renderer/vitePluginSite.ts'
+import { colourValuesPlugin } from './components/theme/colourValues.ts'
 
 export default defineConfig({
   plugins: [vike(), react(), contentValidation(), siteModule(), colourValuesPlugin()],

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { siteModule } from './site/vitePlugin.ts'
+import { siteModule } from './renderer/vitePluginSite.ts'
 
 export default defineConfig({
   plugins: [react(), siteModule()],

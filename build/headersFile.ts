@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../schemas/site.ts'
-import { securityHeaders } from '../security/policy.ts'
+import { securityHeaders } from '../head/securityPolicy.ts'
 
 /** The static host's _headers file: security headers on every path, long caching for hashed assets. */
 export function headersFile(site: SiteConfig): string {

@@ -2,7 +2,7 @@ import { hydrationOf as definedHydration } from '../sections/definitions.ts'
 import type { Hydration } from '../sections/defineSection.ts'
 import type { SectionType } from '../sections/types.ts'
 import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
-import { sectionModulePath } from './sectionModules.ts'
+import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
 
 /** The entries of Vite's client manifest that this step reads. */

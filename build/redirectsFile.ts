@@ -1,4 +1,4 @@
-import { isTeamMemberPath, TEAM_SHELL_ROUTE } from '../teamMembers/shellRoute.ts'
+import { isTeamMemberPath, TEAM_SHELL_ROUTE } from '../team/shellRoute.ts'
 
 /**
  * The static host's _redirects file (Cloudflare Pages, Netlify): /team/{slug} without a page of its

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  CONSENT_COOKIE,
-  consentAttribute,
-  consentCookieValue,
-  consentHeadScript,
-  EVERYTHING_ALLOWED,
-  NOTHING_ALLOWED,
-  readConsent,
-  writeConsent,
-  type ConsentChoices,
-} from './consentCookie.ts'
+import { CONSENT_COOKIE, consentAttribute, consentCookieValue, consentHeadScript, readConsent, writeConsent } from './consentCookie.ts'
+import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
 
 const VERSION = '2026-11-23'
 const NOW = new Date('2026-11-23T12:00:00.000Z')

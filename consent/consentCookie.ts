@@ -1,26 +1,9 @@
-import { CONSENT_PURPOSES, type OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
-
-/** The visitor's answer per optional purpose; necessary cookies are always allowed. */
-export type ConsentChoices = Record<OptionalPurpose, boolean>
-
-/** A decision as stored: the choices, when they were made and which version of the policy they answer. */
-export interface StoredConsent {
-  choices: ConsentChoices
-  /** When the visitor decided (ISO 8601). */
-  decidedAt: string
-  /** The cookie policy version the choice answers (data/site.json `consent.policyVersion`). */
-  policyVersion: string
-}
-
-export const OPTIONAL_PURPOSES = CONSENT_PURPOSES.filter((purpose): purpose is OptionalPurpose => purpose !== 'necessary')
+import { OPTIONAL_PURPOSES, type ConsentChoices, type StoredConsent } from '../schemas/collections/cookiePurpose.ts'
 
 /** The cookie that holds the decision; listed as "necessary" in the cookie policy, with a lifetime of 1 year. */
 export const CONSENT_COOKIE = 'cookie_preferences'
 /** A decision is kept for at most a year (the Danish guidance: ask again within 12 months). */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-
-export const NOTHING_ALLOWED: ConsentChoices = { preferences: false, statistics: false, marketing: false }
-export const EVERYTHING_ALLOWED: ConsentChoices = { preferences: true, statistics: true, marketing: true }
 
 /** The cookie's value: `v=<policy version>&at=<ISO date>&allow=<purposes joined by ".">` (no characters cookies forbid). */
 export function consentCookieValue({ choices, decidedAt, policyVersion }: StoredConsent): string {

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import type { Actor } from 'xstate'
-import type { ConsentContext, ConsentEvent, consentMachine } from '../machines/consent.ts'
+import type { ConsentContext, ConsentEvent, consentMachine } from './consentMachine.ts'
 import type { OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import { site } from '../site/index.ts'
 import type { MouseEvent } from 'react'
-import { CHOICE_ATTRIBUTE, consentAttribute, EARLY_CHOICE_KEY, NOTHING_ALLOWED, readConsent, writeConsent, type ConsentChoices } from './consentCookie.ts'
+import { CHOICE_ATTRIBUTE, consentAttribute, EARLY_CHOICE_KEY, readConsent, writeConsent } from './consentCookie.ts'
+import { NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
 
 /** What components need to know of the visitor's consent. */
 export interface ConsentView {
@@ -37,11 +38,11 @@ function currentView(): ConsentView {
 }
 
 /**
- * The consent machine (machines/consent.ts), started once per page. It is downloaded only when
+ * The consent machine (consent/consentMachine.ts), started once per page. It is downloaded only when
  * needed: when the banner asks (see `preloadConsent`) or when the visitor acts.
  */
 function consentActor(): Promise<Actor<typeof consentMachine>> {
-  actor ??= import('../machines/consent.ts').then(({ startConsent }) => {
+  actor ??= import('./consentMachine.ts').then(({ startConsent }) => {
     const persist = (context: ConsentContext) => {
       const consent = { choices: context.choices, decidedAt: context.decidedAt ?? new Date().toISOString(), policyVersion }
       writeConsent(consent)

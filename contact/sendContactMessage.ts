@@ -1,6 +1,6 @@
 import { site } from '../site/index.ts'
 import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
-import { messages } from '../messages/index.ts'
+import { messages } from '../site/messages.ts'
 
 /** What the function answers. */
 export interface ContactReply {

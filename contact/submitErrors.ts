@@ -1,4 +1,4 @@
-import { messages } from '../messages/index.ts'
+import { messages } from '../site/messages.ts'
 
 /**
  * The text shown for a failed send, from the error's message (SPEC.md section 8):

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'
 import { userFacingSubmitError } from '../contact/submitErrors.ts'
-import { messages } from '../messages/index.ts'
+import { messages } from '../site/messages.ts'
 import { joinValidationErrors, validateContactMessage, type ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
 
 /** The form's fields; `website` is the honeypot, hidden from people. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { CONTENT_LIMITS, retryDelay } from '../contentSystem/constants.ts'
-import type { DisplayTeamMember } from '../contentSystem/types.ts'
-import { messages } from '../messages/index.ts'
+import { CONTENT_LIMITS, retryDelay } from '../team/contentSystem/constants.ts'
+import type { DisplayTeamMember } from '../team/contentSystem/types.ts'
+import { messages } from '../site/messages.ts'
 
 /**
  * The built-in members followed by the fetched ones: the built-in people first, then the

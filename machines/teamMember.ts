@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { CONTENT_LIMITS, retryDelay } from '../contentSystem/constants.ts'
-import type { DisplayTeamMember } from '../contentSystem/types.ts'
-import { messages } from '../messages/index.ts'
+import { CONTENT_LIMITS, retryDelay } from '../team/contentSystem/constants.ts'
+import type { DisplayTeamMember } from '../team/contentSystem/types.ts'
+import { messages } from '../site/messages.ts'
 
 /**
  * A team member page rendered in the browser (SPEC.md section 4): `loading` (the skeleton),

@@ -1,6 +1,6 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw'
-import { slugify } from '../contentSystem/slugify.ts'
-import type { ContentTeamMember } from '../contentSystem/types.ts'
+import { slugify } from '../team/contentSystem/slugify.ts'
+import type { ContentTeamMember } from '../team/contentSystem/types.ts'
 
 /**
  * A demo content system (a WordPress REST API with custom fields) for tests: fixtures and msw

@@ -1,15 +1,15 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { absoluteUrl, site } from '../site/siteConfig.ts'
+import { absoluteUrl, site } from '../renderer/siteConfig.ts'
 import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
-import { noScriptConsentCss } from '../components/Consent/index.ts'
-import { cspMeta } from '../security/policy.ts'
+import { noScriptConsentCss } from '../consent/ConsentLayer/index.ts'
+import { cspMeta } from '../head/securityPolicy.ts'
 import { consentHeadScript } from '../consent/consentCookie.ts'
-import type { PageDefinition } from '../schemas/page.ts'
-import { resolveHead } from '../seo/pageHead.ts'
+import type { PageDefinition } from '../renderer/loadPages.ts'
+import { resolveHead } from '../head/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
 import { content } from '../renderer/content.ts'
-import { pageStructuredData } from '../seo/pageStructuredData.ts'
-import { jsonLdText, organisationJsonLd } from '../seo/structuredData.ts'
+import { pageStructuredData } from '../renderer/pageStructuredData.ts'
+import { jsonLdText, organisationJsonLd } from '../head/structuredData.ts'
 
 // Server-only: rendered into every prerendered page's <head>.
 export default function Head() {

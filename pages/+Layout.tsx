@@ -1,15 +1,15 @@
 import '@mantine/core/styles/baseline.css'
-import '../theme/theme-variables.css'
+import '../components/theme/theme-variables.css'
 import '@mantine/core/styles/global.css'
 import './global.css'
 import type { ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ConsentLayer } from '../components/Consent/index.ts'
+import { ConsentLayer, ConsentSettingsButton } from '../consent/ConsentLayer/index.ts'
 import { ErrorFallback } from '../components/ErrorFallback/index.ts'
 import { SiteFooter } from '../components/SiteFooter/index.ts'
 import { SiteHeader } from '../components/SiteHeader/index.ts'
-import { messages } from '../messages/index.ts'
+import { messages } from '../site/messages.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
@@ -25,7 +25,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter />
+      <SiteFooter SettingsButton={ConsentSettingsButton} />
     </>
   )
 }

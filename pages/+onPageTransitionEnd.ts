@@ -1,4 +1,4 @@
-import { navigationEnded } from '../navigation/fullPageLoadFallback.ts'
+import { navigationEnded } from '../renderer/fullPageLoadFallback.ts'
 
 // The navigation is over: see +onPageTransitionStart.ts.
 export function onPageTransitionEnd() {

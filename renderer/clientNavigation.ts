@@ -1,5 +1,5 @@
 import type { PageHead } from '../schemas/page.ts'
-import { applyLiveHead } from '../seo/liveHead.ts'
+import { applyLiveHead } from '../head/liveHead.ts'
 import { absoluteUrl } from '../site/format.ts'
 import { site } from '../site/index.ts'
 

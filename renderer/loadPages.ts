@@ -1,11 +1,18 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
-import type { PageDefinition } from '../schemas/page.ts'
+import type { PageHead } from '../schemas/page.ts'
+import type { Section } from '../sections/types.ts'
 import type { ContentIssue } from './contentIssues.ts'
 import { jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
 import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
 import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
 import { validatePageShell, validateSection } from './validateContent.ts'
+
+/** A validated page definition: its head and its sections in order. */
+export interface PageDefinition {
+  head: PageHead
+  sections: Section[]
+}
 
 /** A page definition ready to render, with the route it serves. */
 export interface LoadedPage {

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it'
 import type Token from 'markdown-it/lib/token.mjs'
-import { messages } from '../messages/index.ts'
+import { messages } from '../site/messages.ts'
 
 /** A problem in a Markdown text, at a 1-based line of that text. */
 export interface MarkdownProblem {

@@ -1,5 +1,4 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import type { Section } from '../sections/types.ts'
 import { textSchema } from './shared.ts'
 
 /** What goes into the page's <head>. */
@@ -57,9 +56,3 @@ export const pageShellSchema = {
     },
   },
 } as const satisfies JSONSchema
-
-/** A validated page definition. */
-export interface PageDefinition {
-  head: PageHead
-  sections: Section[]
-}

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { precompress } from '../build/precompress.ts'
-import { site } from '../site/siteConfig.ts'
-import { cspHeader } from '../security/policy.ts'
+import { site } from '../renderer/siteConfig.ts'
+import { cspHeader } from '../head/securityPolicy.ts'
 import { createApp } from './app.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'site-'))

@@ -1,11 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { site } from '../site/siteConfig.ts'
-import { securityHeaders } from '../security/policy.ts'
+import { site } from '../renderer/siteConfig.ts'
+import { securityHeaders } from '../head/securityPolicy.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
-import { htmlFileOfRoute } from '../build/pageLayout.ts'
-import { isTeamMemberPath, TEAM_SHELL_FILE } from '../teamMembers/shellRoute.ts'
+import { htmlFileOfRoute } from '../site/pageLayout.ts'
+import { isTeamMemberPath, TEAM_SHELL_FILE } from '../team/shellRoute.ts'
 
 export interface AppOptions {
   /** Folder with the built site (default dist/client). */
@@ -28,7 +28,7 @@ export function canonicalPath(pathname: string): string {
   return bare === '' ? '/' : bare
 }
 
-/** A request path without a file extension is a page: its file is "<path>.html" (build/pageLayout.ts). */
+/** A request path without a file extension is a page: its file is "<path>.html" (site/pageLayout.ts). */
 function pageFileOfPath(path: string): string {
   return /\.[a-z0-9]+$/i.test(path) ? path : `/${htmlFileOfRoute(path)}`
 }

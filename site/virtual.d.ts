@@ -1,4 +1,4 @@
-// The module site/vitePlugin.ts writes at build time.
+// The module renderer/vitePluginSite.ts writes at build time.
 declare module 'virtual:site' {
   export const site: import('./browserSite.ts').BrowserSite
 }

@@ -1,6 +1,6 @@
 // Which Chromium the browser tests and the bench drive: CHROMIUM_PATH when set, else Debian's
 // (/usr/bin/chromium), else Playwright's own browser when `npx playwright install chromium` has put
-// one on this machine. scripts/ensure-chromium.sh makes sure one of them exists before the tests run.
+// one on this machine. tests/ensure-chromium.sh makes sure one of them exists before the tests run.
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 

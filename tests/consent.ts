@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, EVERYTHING_ALLOWED, NOTHING_ALLOWED, writeConsent, type ConsentChoices } from '../consent/consentCookie.ts'
+import { CONSENT_COOKIE, writeConsent } from '../consent/consentCookie.ts'
+import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
 import { site } from '../site/index.ts'
 
 /** A returning visitor's stored decision (for the current policy version, made now). */

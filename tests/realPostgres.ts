@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL server for tests that need real concurrent connections: PostgreSQL's own
-// programs (PG_BIN, the PATH or Debian's; scripts/ensure-postgres.sh installs Debian's), a fresh
+// programs (PG_BIN, the PATH or Debian's; tests/ensure-postgres.sh installs Debian's), a fresh
 // cluster in a temporary folder, reached through a Unix socket only, with psql as the client.
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, globSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'

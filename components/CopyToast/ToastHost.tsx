@@ -3,7 +3,7 @@ import '@mantine/core/styles/Notification.css'
 import '@mantine/notifications/styles.css'
 import { Notifications, notifications } from '@mantine/notifications'
 import { createRoot } from 'react-dom/client'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import { MantineScope } from '../MantineScope/index.ts'
 import classes from './CopyToast.module.css'
 

@@ -1,5 +1,5 @@
 import { ActionButton } from '../Action/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import classes from './ErrorFallback.module.css'
 
 export interface ErrorFallbackProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import { mediaUrl } from '../../site/index.ts'
 import classes from './MediaImage.module.css'
 

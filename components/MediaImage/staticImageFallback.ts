@@ -1,4 +1,4 @@
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import classes from './MediaImage.module.css'
 
 const DORMANT = 'data-dormant'

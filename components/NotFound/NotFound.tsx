@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import classes from './NotFound.module.css'
 
 /** The not-found page: "404", the message and a way home. Logs the unknown path for debugging. */

@@ -1,11 +1,16 @@
-import { messages } from '../../messages/index.ts'
-import { ConsentSettingsButton } from '../Consent/index.ts'
+import type { ComponentType } from 'react'
+import { messages } from '../../site/messages.ts'
 import { addressLine, site, telHref } from '../../site/index.ts'
 import { OpeningHours } from '../OpeningHours/index.ts'
 import classes from './SiteFooter.module.css'
 
+export interface SiteFooterProps {
+  /** A button beside the copyright line; the layout puts the consent settings button there. */
+  SettingsButton?: ComponentType<{ className?: string }>
+}
+
 /** The shared footer: contact details, opening hours and the nine footer links. */
-export function SiteFooter() {
+export function SiteFooter({ SettingsButton }: SiteFooterProps) {
   const text = messages.footer
   return (
     <footer className={classes.root}>
@@ -39,7 +44,7 @@ export function SiteFooter() {
         <span>
           © {new Date().getFullYear()} {site.legalName} · {text.cvr} {site.cvr} · {text.rights}
         </span>
-        <ConsentSettingsButton className={classes.consentButton} />
+        {SettingsButton && <SettingsButton className={classes.settingsButton} />}
       </p>
     </footer>
   )

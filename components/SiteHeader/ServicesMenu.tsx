@@ -1,5 +1,5 @@
 import { useId, useRef, type FocusEvent } from 'react'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import { closePopover, usePopoverOpen } from './popover.ts'
 import classes from './SiteHeader.module.css'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import { site } from '../../site/index.ts'
 import { ActionLink } from '../Action/index.ts'
 import { closePopover, usePopoverOpen } from './popover.ts'

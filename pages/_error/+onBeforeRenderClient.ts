@@ -1,4 +1,4 @@
-import { loadDestinationInFull } from '../../navigation/fullPageLoadFallback.ts'
+import { loadDestinationInFull } from '../../renderer/fullPageLoadFallback.ts'
 
 // Vike renders this error page in the browser when a client-side navigation fails (for example
 // when the page data cannot be fetched). Load the page in full instead: the prerendered file at

@@ -7,6 +7,23 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
 /** The purposes a visitor may switch on or off; necessary cookies are always on. */
 export type OptionalPurpose = Exclude<ConsentPurpose, 'necessary'>
 
+/** The visitor's answer per optional purpose; necessary cookies are always allowed. */
+export type ConsentChoices = Record<OptionalPurpose, boolean>
+
+/** A decision as stored: the choices, when they were made and which version of the policy they answer. */
+export interface StoredConsent {
+  choices: ConsentChoices
+  /** When the visitor decided (ISO 8601). */
+  decidedAt: string
+  /** The cookie policy version the choice answers (data/site.json `consent.policyVersion`). */
+  policyVersion: string
+}
+
+export const OPTIONAL_PURPOSES = CONSENT_PURPOSES.filter((purpose): purpose is OptionalPurpose => purpose !== 'necessary')
+
+export const NOTHING_ALLOWED: ConsentChoices = { preferences: false, statistics: false, marketing: false }
+export const EVERYTHING_ALLOWED: ConsentChoices = { preferences: true, statistics: true, marketing: true }
+
 /**
  * One purpose of the cookie policy: what it is for, the cookies set for it and the third-party
  * services that need it. The cookie policy's overview and the consent dialog both read these items,

@@ -1,6 +1,6 @@
 import { CaseCard, caseCardTags } from '../../components/CaseCard/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import { CARD_TAGS, cardMetrics, type CaseCardItem } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
 

@@ -1,5 +1,5 @@
 import { MediaImage } from '../../components/MediaImage/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { CaseHeroSection } from './schema.ts'
 import classes from './CaseHero.module.css'
 

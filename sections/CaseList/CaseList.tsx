@@ -1,7 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { CaseCard, caseCardTags } from '../../components/CaseCard/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { CaseListSection } from './schema.ts'
 import classes from './CaseList.module.css'
 

@@ -1,6 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { CopyButton } from '../../components/CopyButton/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import { addressLine, site, telHref } from '../../site/index.ts'
 import type { ContactDetailsSection } from './schema.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'

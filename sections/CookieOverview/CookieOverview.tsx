@@ -1,4 +1,4 @@
-import { consentMessages } from '../../messages/index.ts'
+import { consentMessages } from '../../consent/messages.ts'
 import type { LegalBlock } from '../LegalClause/schema.ts'
 import type { CookieOverviewSection } from './schema.ts'
 import LegalClause from '../LegalClause/LegalClause.tsx'

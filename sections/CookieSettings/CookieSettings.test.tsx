@@ -17,7 +17,7 @@ const props = {
 /** The section on the cookie policy page, with the page's consent layer, on a fresh consent store (as on a page load). */
 async function renderPolicy() {
   vi.resetModules()
-  const [{ default: CookieSettings }, { ConsentLayer }] = await Promise.all([import('./CookieSettings.tsx'), import('../../components/Consent/index.ts')])
+  const [{ default: CookieSettings }, { ConsentLayer }] = await Promise.all([import('./CookieSettings.tsx'), import('../../consent/ConsentLayer/index.ts')])
   render(
     <>
       <CookieSettings {...props} />

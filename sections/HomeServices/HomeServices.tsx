@@ -1,7 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { Icon } from '../../components/Icon/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { HomeServicesSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './HomeServices.module.css'

@@ -1,6 +1,6 @@
 import { useAllowed } from '../../consent/consentStore.ts'
-import { ConsentPlaceholder } from '../../components/ConsentPlaceholder/index.ts'
-import { consentMessages } from '../../messages/index.ts'
+import { ConsentPlaceholder } from '../../consent/ConsentPlaceholder/index.ts'
+import { consentMessages } from '../../consent/messages.ts'
 import { site } from '../../site/index.ts'
 import type { MapEmbedSection } from './schema.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'

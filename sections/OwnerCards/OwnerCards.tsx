@@ -1,8 +1,8 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { TeamPortrait } from '../../components/TeamPortrait/index.ts'
-import { messages } from '../../messages/index.ts'
+import { TeamPortrait } from '../../team/TeamPortrait/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { OwnerCardsSection } from './schema.ts'
 import classes from './OwnerCards.module.css'
 

@@ -1,4 +1,4 @@
-import { danishLongDate } from '../../blog/danishDate.ts'
+import { danishLongDate } from '../../site/danishDate.ts'
 import { pageIntroMessages } from './messages.ts'
 import type { PageIntroSection } from './schema.ts'
 import classes from './PageIntro.module.css'

@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/Action/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { PriceBlockSection } from './schema.ts'
 import { formatPrice } from './formatPrice.ts'
 import classes from './PriceBlock.module.css'

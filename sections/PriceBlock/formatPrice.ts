@@ -1,4 +1,4 @@
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { PriceBlockSection } from './schema.ts'
 
 const kroner = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 })

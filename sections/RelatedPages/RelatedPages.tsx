@@ -1,4 +1,4 @@
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { RelatedPagesSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './RelatedPages.module.css'

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { ServicesOverviewSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './ServicesOverview.module.css'

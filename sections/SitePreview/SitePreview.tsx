@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useNearViewport } from '../../components/hooks/viewport.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { SitePreviewSection } from './schema.ts'
 import classes from './SitePreview.module.css'
 

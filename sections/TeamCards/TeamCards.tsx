@@ -1,10 +1,10 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { COPY_CONFIRMATION_MS } from '../../components/CopyButton/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
-import { messages } from '../../messages/index.ts'
+import { TeamMemberCard } from '../../team/TeamMemberCard/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { TeamCardsSection } from './schema.ts'
-import { displayFromCollection } from '../../teamMembers/displayMember.ts'
+import { displayFromCollection } from '../../team/displayMember.ts'
 import classes from './TeamCards.module.css'
 
 /** Copies an e-mail and shows the toast "Copied email" for 2 s (SPEC.md section 8). */

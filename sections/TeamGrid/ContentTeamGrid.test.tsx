@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONTENT_LIMITS } from '../../contentSystem/constants.ts'
+import { CONTENT_LIMITS } from '../../team/contentSystem/constants.ts'
 import { CONTENT_CONFIG, contentScenarios } from '../../mocks/contentSystem.ts'
 import { server } from '../../mocks/node.ts'
 import type { TeamGridSection } from './schema.ts'
 import { site } from '../../site/index.ts'
-import { forgetContentClient } from '../../teamMembers/contentClient.ts'
+import { forgetContentClient } from '../../team/contentClient.ts'
 import { render } from '../../tests/render.tsx'
 import TeamGrid from './TeamGrid.tsx'
 

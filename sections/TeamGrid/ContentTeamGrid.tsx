@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { teamListMachine } from '../../machines/teamList.ts'
-import { TeamWayOn } from '../../components/TeamWayOn/index.ts'
-import { messages } from '../../messages/index.ts'
-import { siteContentClient } from '../../teamMembers/contentClient.ts'
-import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
+import { TeamWayOn } from '../../team/TeamWayOn/index.ts'
+import { messages } from '../../site/messages.ts'
+import { siteContentClient } from '../../team/contentClient.ts'
+import type { DisplayTeamMember } from '../../team/displayMember.ts'
 import { TeamGridView, type TeamGridViewProps } from './TeamGridView.tsx'
 
 export interface ContentTeamGridProps {

@@ -1,9 +1,9 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
-import { TeamMemberCard } from '../../components/TeamMemberCard/index.ts'
-import { messages } from '../../messages/index.ts'
+import { TeamMemberCard } from '../../team/TeamMemberCard/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { TeamGridSection } from './schema.ts'
-import type { DisplayTeamMember } from '../../teamMembers/displayMember.ts'
+import type { DisplayTeamMember } from '../../team/displayMember.ts'
 import classes from './TeamGrid.module.css'
 
 type Placeholder = TeamGridSection['placeholder']

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONTENT_LIMITS } from '../../contentSystem/constants.ts'
+import { CONTENT_LIMITS } from '../../team/contentSystem/constants.ts'
 import { CONTENT_CONFIG, contentScenarios, DEMO_TEAM_ROUTE } from '../../mocks/contentSystem.ts'
 import { server } from '../../mocks/node.ts'
 import { site } from '../../site/index.ts'
-import { forgetContentClient } from '../../teamMembers/contentClient.ts'
+import { forgetContentClient } from '../../team/contentClient.ts'
 import { render } from '../../tests/render.tsx'
 import TeamProfile from './TeamProfile.tsx'
 

@@ -3,10 +3,10 @@ import { showCopyToast } from '../../components/CopyToast/index.ts'
 import { COPY_CONFIRMATION_MS, useCopy } from '../../components/hooks/useCopy.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
-import { TeamPortrait } from '../../components/TeamPortrait/index.ts'
-import { messages } from '../../messages/index.ts'
+import { TeamPortrait } from '../../team/TeamPortrait/index.ts'
+import { messages } from '../../site/messages.ts'
 import { telHref } from '../../site/index.ts'
-import { firstName, type DisplayTeamMember } from '../../teamMembers/displayMember.ts'
+import { firstName, type DisplayTeamMember } from '../../team/displayMember.ts'
 import classes from './TeamProfile.module.css'
 
 /** Where "Book en dialog med {first name}" leads. */

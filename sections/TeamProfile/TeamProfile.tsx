@@ -1,6 +1,6 @@
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { TeamProfileSection } from './schema.ts'
-import { displayFromCollection } from '../../teamMembers/displayMember.ts'
+import { displayFromCollection } from '../../team/displayMember.ts'
 import { ContentMemberShell } from './ContentMemberShell.tsx'
 import { MemberProfile } from './MemberProfile.tsx'
 import classes from './TeamProfile.module.css'

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { TestimonialMarqueeSection } from './schema.ts'
 import classes from './TestimonialMarquee.module.css'
 

@@ -3,7 +3,7 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../messages/index.ts'
+import { messages } from '../../site/messages.ts'
 import type { WebsiteShowcaseSection } from './schema.ts'
 import classes from './WebsiteShowcase.module.css'
 

@@ -41,7 +41,7 @@ writeFileSync(
 )
 const buildEnv = { ...cleanEnv, DIST_DIR: DEPLOYED_DIST, ENV_DIR }
 await run(process.execPath, ['node_modules/vike/bin.js', 'build'], buildEnv)
-await run(process.execPath, ['scripts/postbuild.ts'], buildEnv)
+await run(process.execPath, ['build/postbuild.ts'], buildEnv)
 
 const wrangler = spawn(
   process.execPath,

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BYTE_BUDGETS } from '../../bench/budgets.ts'
-import { siteColours } from '../../theme/siteColours.ts'
-import { USED_PALETTES } from '../../theme/themeCss.ts'
-import { sectionModulePath } from '../../build/sectionModules.ts'
-import { pageBytes } from '../../bench/pageBytes.ts'
+import { BYTE_BUDGETS } from '../bench/budgets.ts'
+import { siteColours } from '../../components/theme/siteColours.ts'
+import { USED_PALETTES } from '../../components/theme/themeCss.ts'
+import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { pageBytes } from '../bench/pageBytes.ts'
 import { expect, test } from './fixtures.ts'
 import { routes, site } from './routes.ts'
 
@@ -39,13 +39,13 @@ test('the browser downloads no JavaScript beyond what the budget counts, and wha
   }
   for (const [, type] of html.matchAll(/"type":"([^"]+)","deferred":"visible"/g)) follow(sectionModulePath(type!))
   // A first visit also fetches the consent machine while the page is idle, so the banner answers at once.
-  follow('machines/consent.ts')
+  follow('consent/consentMachine.ts')
   for (const path of scripts) {
     if (!deferred.has(path)) expect(html, `${path} is loaded but neither listed in the HTML nor a section's deferred chunk`).toContain(path)
   }
 })
 
-test('the built CSS and JavaScript read no colour palette the theme left out (theme/themeCss.ts)', () => {
+test('the built CSS and JavaScript read no colour palette the theme left out (components/theme/themeCss.ts)', () => {
   const assets = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(css|js)$/.test(f))
   const palettes = new Set(
     assets.flatMap((file) => [...readFileSync(join('dist/client/assets', file), 'utf8').matchAll(/var\(--mantine-color-([a-z]+)-\d/g)].map((m) => m[1]!)),
@@ -104,7 +104,7 @@ test('every image on every prerendered page has a width, a height (no layout shi
   for (const { file, tag } of images) expect(tag, file).toMatch(/^(?=.*\swidth="\d+")(?=.*\sheight="\d+")(?=.*\salt=")/s)
 })
 
-test('the built pages and stylesheets carry the site colours as values (theme/colourValues.ts): no variable of theme/siteColours.ts is left to resolve', () => {
+test('the built pages and stylesheets carry the site colours as values (components/theme/colourValues.ts): no variable of components/theme/siteColours.ts is left to resolve', () => {
   const files = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(css|html)$/.test(f))
   const unresolved = new RegExp(`var\\(--(${Object.keys(siteColours).join('|')})\\)`)
   expect(files.filter((file) => unresolved.test(readFileSync(join('dist/client', file), 'utf8')))).toEqual([])

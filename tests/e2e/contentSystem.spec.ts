@@ -3,7 +3,7 @@
 // serveDeployed.ts), against the stand-in content server tests/deploy/contentStandIn.ts, which the
 // tests switch between worlds over HTTP. They share that one stand-in, so they run one after another.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { CONTENT_LIMITS } from '../../contentSystem/constants.ts'
+import { CONTENT_LIMITS } from '../../team/contentSystem/constants.ts'
 import { REST_PREFIX, type Scenario } from '../deploy/contentStandIn.ts'
 import { FREJA, IDA_SLUG, RTL_NAME } from '../deploy/contentStandInMembers.ts'
 import { deployed, expect, test } from './fixtures.ts'

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { TEAM_SHELL_ROUTE } from '../../teamMembers/shellRoute.ts'
+import { TEAM_SHELL_ROUTE } from '../../team/shellRoute.ts'
 import { backendStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, deployedUrl } from '../deploy/ports.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { contactFormReady, expect, test } from './fixtures.ts'

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
-import { consentCookieValue, CONSENT_COOKIE, NOTHING_ALLOWED, type ConsentChoices } from '../../consent/consentCookie.ts'
+import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
+import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
 import { site } from './routes.ts'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../build/sectionModules.ts'
+import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest

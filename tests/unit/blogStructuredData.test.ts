@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { content as readContent } from '../../renderer/content.ts'
-import { pageStructuredData } from '../../seo/pageStructuredData.ts'
+import { pageStructuredData } from '../../renderer/pageStructuredData.ts'
 
 const content = readContent()
 const { site, pages } = content

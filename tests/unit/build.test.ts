@@ -6,8 +6,8 @@ import { headersFile } from '../../build/headersFile.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
 import { content } from '../../renderer/content.ts'
 import { withEnv } from '../../site/buildEnv.ts'
-import { site } from '../../site/siteConfig.ts'
-import { cspHeader, cspMeta } from '../../security/policy.ts'
+import { site } from '../../renderer/siteConfig.ts'
+import { cspHeader, cspMeta } from '../../head/securityPolicy.ts'
 
 describe('sitemap and robots', () => {
   const { pages } = content()

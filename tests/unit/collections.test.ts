@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { collectionIds } from '../../renderer/collectionIds.ts'
 import { readContentSource, UnparsableJson } from '../../renderer/contentSource.ts'
-import { jsonSchemaFiles } from '../../schemas/jsonSchemaFiles.ts'
+import { jsonSchemaFiles } from '../../build/jsonSchemaFiles.ts'
 import { errorsWith, loadWith } from '../contentFixture.ts'
 
 const head = { title: 'Testside | Klikværk', description: 'En beskrivelse af testsiden, der er lang nok til at opfylde kravet om længde.' }

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collectionIds } from '../../renderer/collectionIds.ts'
-import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../../schemas/jsonSchemaFiles.ts'
+import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../../build/jsonSchemaFiles.ts'
 import { listPageFiles } from '../../renderer/pageFiles.ts'
-import { THEME_CSS_FILE, themeCss } from '../../theme/themeCss.ts'
+import { THEME_CSS_FILE, themeCss } from '../../components/theme/themeCss.ts'
 
 const schemaFiles = await jsonSchemaFiles(collectionIds())
 
@@ -24,7 +24,7 @@ describe('editor JSON Schemas', () => {
 })
 
 describe('theme CSS variables', () => {
-  it('theme/theme-variables.css is up to date with theme/theme.ts (run "npm run theme")', () => {
+  it('components/theme/theme-variables.css is up to date with components/theme/theme.ts (run "npm run theme")', () => {
     expect(readFileSync(THEME_CSS_FILE, 'utf8')).toBe(themeCss())
   })
 })

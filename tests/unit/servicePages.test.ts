@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { content as readContent } from '../../renderer/content.ts'
 import type { Section, SectionOf } from '../../sections/types.ts'
 import { formatPrice } from '../../sections/PriceBlock/formatPrice.ts'
-import { pageStructuredData } from '../../seo/pageStructuredData.ts'
+import { pageStructuredData } from '../../renderer/pageStructuredData.ts'
 
 const { pages } = readContent()
 function page(route: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PageDefinition } from '../../schemas/page.ts'
+import type { PageDefinition } from '../../renderer/loadPages.ts'
 import type { Section } from '../../sections/types.ts'
 import { content } from '../../renderer/content.ts'
-import { breadcrumbName, pageStructuredData } from '../../seo/pageStructuredData.ts'
+import { breadcrumbName, pageStructuredData } from '../../renderer/pageStructuredData.ts'
 
 const { site } = content()
 

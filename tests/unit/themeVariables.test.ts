@@ -1,11 +1,11 @@
-// Colours and radii come from one place each: Mantine's theme (theme/theme.ts, generated into
-// theme/theme-variables.css) and the site's own colours (theme/siteColours.ts, which the build
+// Colours and radii come from one place each: Mantine's theme (components/theme/theme.ts, generated into
+// components/theme/theme-variables.css) and the site's own colours (components/theme/siteColours.ts, which the build
 // writes in place of their variables). No stylesheet writes a colour literal or a radius of its own,
 // and every variable a stylesheet reads is defined somewhere, so a typo cannot pass unnoticed.
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { fixedColours, withColourValues } from '../../theme/colourValues.ts'
-import { siteColours } from '../../theme/siteColours.ts'
+import { fixedColours, withColourValues } from '../../components/theme/colourValues.ts'
+import { siteColours } from '../../components/theme/siteColours.ts'
 
 const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi
 const NAMED_COLOUR = /:\s*[^;]*\b(white|black|red|green|blue|gray|grey|silver|navy)\b/gi
@@ -26,7 +26,7 @@ function withoutVariablesAndImages(css: string) {
 /** Every custom property defined by the theme or a stylesheet of the site. */
 const definedVariables = new Set([
   ...Object.keys(siteColours).map((name) => `--${name}`),
-  ...[readFileSync('theme/theme-variables.css', 'utf8'), ...stylesheets.map(read)].flatMap((css) =>
+  ...[readFileSync('components/theme/theme-variables.css', 'utf8'), ...stylesheets.map(read)].flatMap((css) =>
     [...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]!),
   ),
 ])
@@ -36,7 +36,7 @@ describe('stylesheets take colours and radii from the theme', () => {
 
   it.each(stylesheets)('%s writes no colour literal', (file) => {
     const css = withoutVariablesAndImages(read(file))
-    expect(css.match(COLOUR_LITERAL) ?? [], 'use var(--…) from theme/siteColours.ts or the Mantine theme').toEqual([])
+    expect(css.match(COLOUR_LITERAL) ?? [], 'use var(--…) from components/theme/siteColours.ts or the Mantine theme').toEqual([])
     expect(css.match(NAMED_COLOUR) ?? []).toEqual([])
   })
 
@@ -52,7 +52,7 @@ describe('stylesheets take colours and radii from the theme', () => {
 })
 
 describe('the build writes fixed colours in place of their variables', () => {
-  const fixed = fixedColours(readFileSync('theme/theme-variables.css', 'utf8'))
+  const fixed = fixedColours(readFileSync('components/theme/theme-variables.css', 'utf8'))
 
   it('knows the site colours and the theme palettes, not the colours that follow the scheme', () => {
     expect(fixed.get('--text-muted')).toBe(siteColours['text-muted'])

@@ -1,0 +1,33 @@
+// After `vike build`: optimise every prerendered page, write sitemap.xml, robots.txt and _headers, precompress.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
+import { headersFile } from './headersFile.ts'
+import { optimizeHtml, type Manifest } from './optimizeHtml.ts'
+import { precompress } from './precompress.ts'
+import { redirectsFile } from './redirectsFile.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { content as readContent } from '../renderer/content.ts'
+import { site } from '../renderer/siteConfig.ts'
+
+const DIST_DIR = process.env.DIST_DIR ?? 'dist'
+const CLIENT_DIR = join(DIST_DIR, 'client')
+const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'assets.json'), 'utf8')) as Manifest
+const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
+
+const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+for (const name of htmlFiles) {
+  const file = join(CLIENT_DIR, name)
+  writeFileSync(file, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset }))
+}
+
+const content = readContent()
+writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))
+writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
+writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))
+writeFileSync(join(CLIENT_DIR, '_redirects'), redirectsFile(content.pages.keys()))
+if (content.pages.has('/blog')) writeFileSync(join(CLIENT_DIR, ...BLOG_FEED_PATH.split('/')), blogFeed(content))
+const compressed = precompress(CLIENT_DIR)
+console.log(
+  `postbuild: optimised ${htmlFiles.length} pages, wrote sitemap.xml, robots.txt, _headers, _redirects, ${BLOG_FEED_PATH}; precompressed ${compressed} files`,
+)

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { showCopyToast, type Toast } from '../../components/CopyToast/index.ts'
+import { useCopy } from '../../components/hooks/useCopy.ts'
+import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
+import { needsScript } from '../../components/NoScript/index.ts'
+import { TeamPortrait } from '../TeamPortrait/index.ts'
+import { messages } from '../../site/messages.ts'
+import { telHref } from '../../site/index.ts'
+import { bioPreview, type DisplayTeamMember } from '../displayMember.ts'
+import classes from './TeamMemberCard.module.css'
+
+export interface TeamMemberCardProps {
+  /** The member shown (never the recruiting placeholder). */
+  member: DisplayTeamMember
+  /**
+   * How a long bio is shortened: "cut" at 120 characters with "..." (the team list), or "clamp" to
+   * three lines (the home page). Either way "Læs mere" / "Vis mindre" shows the rest.
+   */
+  bioMode: 'cut' | 'clamp'
+  /** A toast after the e-mail is copied (the home page's "Copied email"); the button says "Kopieret" for 2 s either way. */
+  copyToast?: Toast
+  /** Heading level of the name. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** A team member's card: portrait, name (to their page), role, bio with its toggle, expertise and contact links. */
+export function TeamMemberCard({ member, bioMode, copyToast, headingLevel: Heading = 'h3' }: TeamMemberCardProps) {
+  const t = messages.team
+  return (
+    <article className={classes.root} data-source={member.isWordPress ? 'content-system' : undefined}>
+      <TeamPortrait image={member.image} name={member.name} className={classes.portrait} />
+      <div className={classes.body}>
+        <Heading className={classes.name}>
+          <a href={`/team/${member.slug}`}>{member.name}</a>
+        </Heading>
+        <p className={classes.role}>{member.role}</p>
+        {bioMode === 'cut' ? <CutBio bio={member.bio} name={member.name} /> : <ClampedBio bio={member.bio} name={member.name} />}
+        <ExpertiseTags tags={member.expertise} label={`${t.expertise}: ${member.name}`} />
+        <ContactLinks member={member} copyToast={copyToast} />
+      </div>
+    </article>
+  )
+}
+
+function BioToggle({ expanded, controls, name, onToggle }: { expanded: boolean; controls: string; name: string; onToggle: () => void }) {
+  const t = messages.team
+  return (
+    <button
+      type="button"
+      {...needsScript}
+      className={classes.toggle}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={expanded ? t.readLessAbout(name) : t.readMoreAbout(name)}
+      onClick={onToggle}
+    >
+      {expanded ? t.readLess : t.readMore}
+    </button>
+  )
+}
+
+/** The bio cut at 120 characters ending in "...", with the toggle only when it is longer. */
+function CutBio({ bio, name }: { bio: string; name: string }) {
+  const id = useId()
+  const [expanded, setExpanded] = useState(false)
+  const preview = bioPreview(bio)
+  return (
+    <>
+      <p id={id} className={classes.bio}>
+        {expanded ? bio : preview.text}
+      </p>
+      {preview.truncated && <BioToggle expanded={expanded} controls={id} name={name} onToggle={() => setExpanded((open) => !open)} />}
+    </>
+  )
+}
+
+/** The bio clamped to three lines; the toggle appears once the text is measured to overflow. */
+function ClampedBio({ bio, name }: { bio: string; name: string }) {
+  const id = useId()
+  const ref = useRef<HTMLParagraphElement>(null)
+  const [expanded, setExpanded] = useState(false)
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || expanded) return
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [expanded])
+  return (
+    <>
+      <p id={id} ref={ref} className={classes.bio} data-clamped={expanded ? undefined : ''}>
+        {bio}
+      </p>
+      <div className={classes.toggleSlot}>
+        {(overflows || expanded) && <BioToggle expanded={expanded} controls={id} name={name} onToggle={() => setExpanded((open) => !open)} />}
+      </div>
+    </>
+  )
+}
+
+function ContactLinks({ member, copyToast }: { member: DisplayTeamMember; copyToast: Toast | undefined }) {
+  const t = messages.team
+  const { email, phone, linkedin } = member
+  if (!email && !phone && !linkedin) return null
+  return (
+    <ul className={classes.contact}>
+      {email && (
+        <li className={classes.contactItem}>
+          <a href={`mailto:${email}`} className={classes.link}>
+            {email}
+          </a>
+          <CopyEmail email={email} name={member.name} toast={copyToast} />
+        </li>
+      )}
+      {phone && (
+        <li className={classes.contactItem}>
+          <a href={telHref(phone)} className={`${classes.link} ${classes.phone}`}>
+            {phone}
+          </a>
+        </li>
+      )}
+      {linkedin && (
+        <li className={classes.contactItem}>
+          <a href={linkedin} target="_blank" rel="noopener noreferrer" className={classes.link} aria-label={`${t.linkedin}: ${member.name}`}>
+            {t.linkedin}
+          </a>
+        </li>
+      )}
+    </ul>
+  )
+}
+
+/** The e-mail copy button: "Kopieret" for 2 s after a successful copy. */
+function CopyEmail({ email, name, toast }: { email: string; name: string; toast: Toast | undefined }) {
+  const t = messages.team
+  const { copied, copy } = useCopy({ onCopied: toast && (() => void showCopyToast(toast)) })
+  const label = copied ? t.copied : t.copyEmailShort
+  return (
+    <button
+      type="button"
+      {...needsScript}
+      className={classes.copy}
+      data-copied={copied || undefined}
+      aria-label={copied ? `${t.copied}: ${name}` : `${t.copyEmailShort} ${name}`}
+      onClick={() => copy(email)}
+    >
+      {copied && <span aria-hidden="true">✓ </span>}
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,1 @@
+export type { DisplayTeamMember } from './contentSystem/types.ts'

@@ -1,1 +1,0 @@
-export type { DisplayTeamMember } from '../contentSystem/types.ts'

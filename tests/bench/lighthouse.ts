@@ -1,0 +1,117 @@
+import { killAll, launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+import { chromium } from '@playwright/test'
+import { chromiumExecutable } from '../chromium.ts'
+
+/** The same browser the tests use (Lighthouse needs a path, so Playwright's own when that is the one). */
+const CHROME_PATH = chromiumExecutable() ?? chromium.executablePath()
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+/** Categories where every audit is expected to pass: their failing audits are reported by id. */
+const STRICT_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
+
+/** One Lighthouse run of one page: scores 0-100, times in ms. */
+export interface Measurement {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  /** "category/audit-id" of scored audits below 100 in accessibility, best practices and SEO. */
+  failingAudits: string[]
+  /** Lighthouse's own run warnings. */
+  warnings: string[]
+  /** Lighthouse's rough CPU speed of the machine during this run (higher is faster). */
+  benchmarkIndex: number
+}
+
+export const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'] as const
+export type Metric = (typeof METRICS)[number]
+
+/** Kills every Chromium this process launched (also the one of a run in progress). */
+export function killChromium(): void {
+  killAll()
+}
+
+function score(lhr: Result, category: string): number {
+  const value = lhr.categories[category]?.score
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${category} score`)
+  return Math.round(value * 100)
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no value for ${audit}`)
+  return value
+}
+
+function failingAudits(lhr: Result): string[] {
+  return STRICT_CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const audit = lhr.audits[ref.id]
+        return typeof audit?.score === 'number' && audit.score < 1
+      })
+      .map((ref) => `${category}/${ref.id}`),
+  )
+}
+
+/** Launches a fresh Chromium (chrome-launcher gives it a new temporary profile and deletes it on kill), runs Lighthouse, kills Chromium. */
+async function runOnce(url: string): Promise<Result> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false })
+  try {
+    // No config: Lighthouse's default, i.e. mobile form factor with simulated throttling.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error('Lighthouse returned no result')
+    return result.lhr
+  } finally {
+    chrome.kill()
+  }
+}
+
+function toMeasurement(lhr: Result): Measurement {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    failingAudits: failingAudits(lhr),
+    warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+/** Measures one URL; a failed attempt (runtimeError or crash) is retried once, then it throws. */
+export async function measure(url: string): Promise<{ measurement: Measurement; lighthouseVersion: string; userAgent: string }> {
+  const problems: string[] = []
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const lhr = await runOnce(url)
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+      return { measurement: toMeasurement(lhr), lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
+    } catch (error) {
+      problems.push(`attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`)
+      if (attempt === 1) console.error(`  Lighthouse failed on ${url}, retrying once (${problems[0]})`)
+    }
+  }
+  throw new Error(`Lighthouse failed twice on ${url}\n  ${problems.join('\n  ')}`)
+}
