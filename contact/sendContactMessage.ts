@@ -1,6 +1,6 @@
 import { site } from '../site/index.ts'
 import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
-import { messages } from '../site/messages.ts'
+import { contactFormMessages } from './messages.ts'
 
 /** What the function answers. */
 export interface ContactReply {
@@ -35,13 +35,13 @@ async function describeInvokeError(error: unknown): Promise<string> {
   if (error instanceof FunctionsHttpError) {
     try {
       const body = (await (error.context as Response).json()) as { error?: unknown }
-      return typeof body.error === 'string' && body.error ? body.error : messages.contactForm.submitFailed
+      return typeof body.error === 'string' && body.error ? body.error : contactFormMessages.submitFailed
     } catch {
-      return messages.contactForm.submitFailed
+      return contactFormMessages.submitFailed
     }
   }
   if (error instanceof FunctionsFetchError) return `network request failed: ${error.message}`
-  return error instanceof Error && error.message ? error.message : messages.contactForm.submitFailed
+  return error instanceof Error && error.message ? error.message : contactFormMessages.submitFailed
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '../site/messages.ts'
+import { contactFormMessages } from './messages.ts'
 
 /**
  * The text shown for a failed send, from the error's message (SPEC.md section 8):
@@ -6,7 +6,7 @@ import { messages } from '../site/messages.ts'
  * server are shown as they are, anything else gets the general one.
  */
 export function userFacingSubmitError(rawMessage: string): string {
-  const text = messages.contactForm
+  const text = contactFormMessages
   if (rawMessage.includes('Rate limit')) return text.rateLimited
   if (rawMessage.includes('Validation')) return rawMessage
   if (rawMessage.includes('network') || rawMessage.includes('fetch')) return text.networkError

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'
 import { userFacingSubmitError } from '../contact/submitErrors.ts'
-import { messages } from '../site/messages.ts'
+import { contactFormMessages } from '../contact/messages.ts'
 import { joinValidationErrors, validateContactMessage, type ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
 
 /** The form's fields; `website` is the honeypot, hidden from people. */
@@ -52,19 +52,19 @@ export const contactFormMachine = setup({
     showValidationErrors: assign({ error: ({ context }) => joinValidationErrors(validateContactMessage(context.fields)), success: null }),
     clearMessages: assign({ error: null, success: null }),
     showSuccess: assign({
-      success: ({ event }) => (event as { output?: ContactReply }).output?.message || messages.contactForm.successDefault,
+      success: ({ event }) => (event as { output?: ContactReply }).output?.message || contactFormMessages.successDefault,
       error: null,
     }),
     showUnsuccessfulReply: assign({
-      error: ({ event }) => userFacingSubmitError((event as { output?: ContactReply }).output?.error || messages.contactForm.unexpectedResponse),
+      error: ({ event }) => userFacingSubmitError((event as { output?: ContactReply }).output?.error || contactFormMessages.unexpectedResponse),
     }),
     showSendError: assign({
       error: ({ event }) => {
         const reason = (event as { error?: unknown }).error
-        return userFacingSubmitError(reason instanceof Error && reason.message ? reason.message : messages.contactForm.submitFailed)
+        return userFacingSubmitError(reason instanceof Error && reason.message ? reason.message : contactFormMessages.submitFailed)
       },
     }),
-    showTimeout: assign({ error: () => userFacingSubmitError(messages.contactForm.timedOut) }),
+    showTimeout: assign({ error: () => userFacingSubmitError(contactFormMessages.timedOut) }),
     resetForm: assign({ fields: EMPTY_FIELDS, error: null, success: null, startedAt: () => Date.now() }),
   },
   delays: { SUBMIT_TIMEOUT: SUBMIT_TIMEOUT_MS },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { CONTENT_LIMITS, retryDelay } from '../team/contentSystem/constants.ts'
 import type { DisplayTeamMember } from '../team/contentSystem/types.ts'
-import { messages } from '../site/messages.ts'
+import { contentSystemMessages } from '../team/messages.ts'
 
 /**
  * The built-in members followed by the fetched ones: the built-in people first, then the
@@ -45,7 +45,7 @@ export const teamListMachine = setup({
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     noticeSlow: assign({ slow: true }),
     flagError: assign({ error: true, members: ({ context }) => context.builtIn }),
-    logFailure: ({ event }) => console.error(messages.contentSystem.membersFailed, (event as { error?: unknown }).error),
+    logFailure: ({ event }) => console.error(contentSystemMessages.membersFailed, (event as { error?: unknown }).error),
   },
   guards: {
     mayRetry: ({ context }) => context.failures < CONTENT_LIMITS.retries,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { CONTENT_LIMITS, retryDelay } from '../team/contentSystem/constants.ts'
 import type { DisplayTeamMember } from '../team/contentSystem/types.ts'
-import { messages } from '../site/messages.ts'
+import { contentSystemMessages } from '../team/messages.ts'
 
 /**
  * A team member page rendered in the browser (SPEC.md section 4): `loading` (the skeleton),
@@ -28,7 +28,7 @@ export const teamMemberMachine = setup({
     keepMember: assign({ member: (_, member: DisplayTeamMember) => member }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     noticeSlow: assign({ slow: true }),
-    logFailure: ({ event }) => console.error(messages.contentSystem.memberFailed, (event as { error?: unknown }).error),
+    logFailure: ({ event }) => console.error(contentSystemMessages.memberFailed, (event as { error?: unknown }).error),
   },
   guards: {
     mayRetry: ({ context }) => context.failures < CONTENT_LIMITS.retries,

@@ -46,13 +46,13 @@ export const demoTeam: ContentTeamMember[] = [
     title: { rendered: 'Sofie Lund' },
     acf: {
       team_member_name: 'Sofie Lund',
-      team_member_role: 'Performance marketing-specialist',
+      team_member_role: 'Medejer og leder af betalt annoncering',
       team_member_bio:
         'Sofie planlægger og optimerer annoncering på Google og Meta for webshops og servicevirksomheder. Hun starter altid med sporingen, så hver krone kan følges fra klik til salg, og hun forklarer tallene, så de giver mening for kunden.',
       team_member_expertise: 'Google Ads,  Meta Ads , Konverteringssporing,,',
       team_member_linkedin: 'https://www.linkedin.com/in/sofie-lund-klikvaerk',
       team_member_email: 'sofie@klikvaerk.dk',
-      team_member_phone: '+45 12 34 56 70',
+      team_member_phone: '+45 12 34 56 71',
       team_member_image: upload('sofie-lund.webp'),
     },
     _embedded: { 'wp:featuredmedia': [{ source_url: upload('sofie-lund-featured.webp') }] },

@@ -1,4 +1,4 @@
-import { messages } from '../site/messages.ts'
+import { teamMessages } from './messages.ts'
 import type { LiveHead } from '../head/liveHead.ts'
 import { bioDescription, type DisplayTeamMember } from './displayMember.ts'
 
@@ -24,6 +24,6 @@ export function memberPageHead(member: DisplayTeamMember, site: HeadSite): LiveH
 
 /** The head of "Teammedlem ikke fundet": no canonical URL, not indexed. */
 export function memberNotFoundHead(site: HeadSite): LiveHead {
-  const t = messages.team
+  const t = teamMessages
   return { title: `${t.notFoundTitle} | ${site.brand}`, description: t.notFoundText, url: null, noindex: true }
 }

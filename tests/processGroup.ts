@@ -53,3 +53,27 @@ export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'S
   signalGroup(child, 'SIGKILL')
   for (let waited = 0; liveMembers(child.pid).length > 0 && waited < graceMs; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
 }
+
+/**
+ * Runs a program to its end in a group of its own and returns what it printed; rejects when it
+ * fails or is still running after `timeoutMs`, in which case the whole group is stopped first.
+ */
+export async function runGroup(command: string, args: readonly string[], options: SpawnOptions & { timeoutMs: number }): Promise<string> {
+  const { timeoutMs, ...spawnOptions } = options
+  const child = spawnGroup(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    void stopGroup(child)
+  }, timeoutMs)
+  await exited(child)
+  clearTimeout(timer)
+  await stopGroup(child)
+  if (timedOut) throw new Error(`${command} ${args.join(' ')}: still running after ${timeoutMs} ms, stopped\n${stderr}`)
+  if (child.exitCode !== 0) throw new Error(`${command} ${args.join(' ')}: exit ${child.exitCode ?? child.signalCode}\n${stderr}`)
+  return stdout
+}

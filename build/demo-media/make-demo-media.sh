@@ -6,7 +6,7 @@
 # arguments (ads, samples, creatives) it makes only those groups.
 # A clip's length is what data/collections/videos.json states for it; `npm run check` compares them.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 FONT_REG=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 VIDEOS=public/media/videos

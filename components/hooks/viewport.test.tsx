@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nearViewport } from '../../renderer/nearViewport.ts'
-import { useNearViewport, watchViewport, whenNearViewport } from './viewport.ts'
+import { useNearViewport } from './useNearViewport.ts'
+import { watchViewport, whenNearViewport } from './viewport.ts'
 
 /** A stand-in IntersectionObserver: `scroll(true)` brings every observed element into view. */
 function fakeObserver() {

@@ -1,8 +1,6 @@
-import { useEffect, useState, type RefObject } from 'react'
-
 /**
  * Tells `onChange` whether the element is in view, each time that changes (the site's one
- * IntersectionObserver). `margin` widens the view, e.g. '400px 0px' counts 400 px below and above
+ * IntersectionObserver; plain functions, no React, so the page's own loader can use them). `margin` widens the view, e.g. '400px 0px' counts 400 px below and above
  * as in view; `threshold` is the share of the element that must be in view. Where the browser
  * has no IntersectionObserver (old browsers, jsdom), the element counts as in view at once.
  * Returns the clean-up.
@@ -30,14 +28,4 @@ export function whenNearViewport(element: Element, margin: string, onNear: () =>
     { margin },
   )
   return stop
-}
-
-/** Whether the element has come within `margin` of the viewport (once true, it stays true). */
-export function useNearViewport(ref: RefObject<Element | null>, margin: string): boolean {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    if (!ref.current || near) return
-    return whenNearViewport(ref.current, margin, () => setNear(true))
-  }, [ref, margin, near])
-  return near
 }

@@ -2,7 +2,7 @@ import { useCopy } from '../../components/hooks/useCopy.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { danishLongDate } from '../../site/danishDate.ts'
-import { messages } from '../../site/messages.ts'
+import { blogMessages } from '../blogMessages.ts'
 import type { ArticleHeaderSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './ArticleHeader.module.css'
@@ -12,7 +12,7 @@ export const TOAST_MS = 3000
 
 /** Copies the page's address; confirms with a toast, or says what to do when the browser refuses. */
 function CopyUrlButton() {
-  const t = messages.blog
+  const t = blogMessages
   const { copied, failed, copy } = useCopy({ timeout: TOAST_MS })
   const state = copied ? 'copied' : failed ? 'failed' : 'idle'
 
@@ -50,7 +50,7 @@ function CopyUrlButton() {
 
 /** The top of an article: back button, category, reading time, title, author, date, copy-URL button and hero image. */
 export default function ArticleHeader({ article }: ArticleHeaderSection) {
-  const t = messages.blog
+  const t = blogMessages
   return (
     <div className={classes.root}>
       <a href="/blog" className={classes.back}>

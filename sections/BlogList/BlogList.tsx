@@ -5,7 +5,7 @@ import { needsScript } from '../../components/NoScript/index.ts'
 import { ActionButton } from '../../components/Action/index.ts'
 import { danishLongDate } from '../../site/danishDate.ts'
 import { ALL_CATEGORIES, categoryOptions, emptyFilter, filterArticles, filterFromSearch, searchOfFilter, type BlogFilter } from './filterArticles.ts'
-import { messages } from '../../site/messages.ts'
+import { blogMessages } from '../blogMessages.ts'
 import type { BlogListSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './BlogList.module.css'
@@ -18,8 +18,8 @@ function Meta({ article }: { article: Card }) {
     <p className={classes.meta}>
       <span className={classes.badge}>{article.category}</span>
       <span>
-        <span className="sr-only">{messages.blog.readTimeLabel}: </span>
-        {messages.blog.readTime(article.readTime)}
+        <span className="sr-only">{blogMessages.readTimeLabel}: </span>
+        {blogMessages.readTime(article.readTime)}
       </span>
       <time dateTime={article.date}>{danishLongDate(article.date)}</time>
     </p>
@@ -31,14 +31,14 @@ function FeaturedCard({ article }: { article: Card }) {
     <article className={classes.featured} aria-labelledby={`artikel-${article.id}`}>
       <MediaImage {...article.image} alt="" className={classes.featuredImage} />
       <div className={classes.featuredText}>
-        <p className={classes.eyebrow}>{messages.blog.featured}</p>
+        <p className={classes.eyebrow}>{blogMessages.featured}</p>
         <Meta article={article} />
         <h2 className={classes.featuredTitle} id={`artikel-${article.id}`}>
           <a href={`/blog/${article.id}`}>{article.title}</a>
         </h2>
         <p className={classes.excerpt}>{article.excerpt}</p>
         <a href={`/blog/${article.id}`} className={classes.more}>
-          {messages.blog.readArticle}
+          {blogMessages.readArticle}
           <span className="sr-only">: {article.title}</span>
           <span aria-hidden="true"> →</span>
         </a>
@@ -105,7 +105,7 @@ function useUrlFilter(known: readonly string[], form: RefObject<HTMLFormElement 
 
 /** The blog's search, category filter, featured article and grid "Seneste artikler". */
 export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
-  const t = messages.blog
+  const t = blogMessages
   const options = useMemo(() => categoryOptions(articles), [articles])
   const known = useMemo(() => options.map((o) => o.value), [options])
   const formRef = useRef<HTMLFormElement>(null)

@@ -6,7 +6,7 @@ import { ConsentPlaceholder } from '../../consent/ConsentPlaceholder/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { useAllowed } from '../../consent/consentStore.ts'
 import { bookingCalendarMachine } from '../../machines/bookingCalendar.ts'
-import { messages } from '../../site/messages.ts'
+import { contactMessages } from '../../contact/messages.ts'
 import { consentMessages } from '../../consent/messages.ts'
 import { site } from '../../site/index.ts'
 import type { BookingCalendarSection } from './schema.ts'
@@ -20,7 +20,7 @@ import classes from './BookingCalendar.module.css'
  * widget once ready, or a way to write to us instead.
  */
 export default function BookingCalendar({ title, lead }: BookingCalendarSection) {
-  const t = messages.contact
+  const t = contactMessages
   const widgetRef = useRef<HTMLDivElement>(null)
   const allowed = useAllowed(site.consent.embeds.booking.purpose)
   // The machine's implementations read the refs only when they run (after the DOM is there), never during render.
@@ -79,7 +79,7 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
 
 /** The calendar's stand-in when it cannot show: why, and the agency's e-mail instead (SPEC.md section 4). */
 function BookingUnavailable({ text, role }: { text: string; role?: 'alert' }) {
-  const t = messages.contact
+  const t = contactMessages
   return (
     <div className={classes.error} role={role}>
       <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>

@@ -1,6 +1,6 @@
 import { CaseCard, caseCardTags } from '../../components/CaseCard/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
-import { messages } from '../../site/messages.ts'
+import { caseMessages } from '../caseMessages.ts'
 import { CARD_TAGS, cardMetrics, type CaseCardItem } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
 
@@ -15,7 +15,7 @@ export interface CarouselCaseCardProps {
 
 /** One case in the home carousel: image, industry, title linking to the case, two metrics, three tags. */
 export function CarouselCaseCard({ item, expanded, onToggle }: CarouselCaseCardProps) {
-  const t = messages.cases
+  const t = caseMessages
   const hidden = item.services.length - CARD_TAGS
   const tags = expanded ? item.services : item.services.slice(0, CARD_TAGS)
   const tagsId = `case-tags-${item.id}`

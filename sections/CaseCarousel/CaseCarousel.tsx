@@ -3,7 +3,7 @@ import '@mantine/carousel/styles.css'
 import { lazy, Suspense, useState } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { caseMessages } from '../caseMessages.ts'
 import type { CaseCarouselSection } from './schema.ts'
 import { CarouselCaseCard } from './CarouselCaseCard.tsx'
 import { CASE_FILTERS, filterCases, type CaseFilter } from './caseCards.ts'
@@ -19,7 +19,7 @@ const CaseCarouselTrack = lazy(() => import('./CaseCarouselTrack.tsx'))
  * links work without JavaScript.
  */
 export default function CaseCarousel({ eyebrow, title, lead, cases, link }: CaseCarouselSection) {
-  const t = messages.cases
+  const t = caseMessages
   const [filter, setFilter] = useState<CaseFilter>('all')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const enhanced = useHydrated()

@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useMemo, useRef, type ReactNode } from 'react'
 import { MantineScope } from '../../components/MantineScope/index.ts'
-import { messages } from '../../site/messages.ts'
+import { caseMessages } from '../caseMessages.ts'
 import { useMediaQuery } from '@mantine/hooks'
 import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import { AUTOPLAY_DELAY_MS, AUTOPLAY_MIN_WIDTH } from './caseCards.ts'
@@ -31,7 +31,7 @@ function useAutoplayAllowed(): boolean {
  * inside it, or the mouse entering it. Loaded only once the section has hydrated.
  */
 export default function CaseCarouselTrack({ slides, label, autoplay }: CaseCarouselTrackProps) {
-  const t = messages.cases
+  const t = caseMessages
   const autoplayOn = useAutoplayAllowed() && autoplay
   const plugins = useMemo(
     () => (autoplayOn ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),

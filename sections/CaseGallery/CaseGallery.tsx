@@ -1,5 +1,5 @@
 import { MediaImage } from '../../components/MediaImage/index.ts'
-import { messages } from '../../site/messages.ts'
+import { caseMessages } from '../caseMessages.ts'
 import type { CaseGallerySection } from './schema.ts'
 import classes from './CaseGallery.module.css'
 
@@ -17,7 +17,7 @@ export default function CaseGallery({ id, title, lead, images }: CaseGallerySect
       </h2>
       {lead && <p className={classes.lead}>{lead}</p>}
       <p id={hintId} className={classes.hint}>
-        {messages.cases.galleryHint}
+        {caseMessages.galleryHint}
       </p>
       <div className={classes.scroller} role="region" aria-labelledby={headingId} aria-describedby={hintId} tabIndex={0}>
         <ul className={classes.list}>

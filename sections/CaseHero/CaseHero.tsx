@@ -1,5 +1,5 @@
 import { MediaImage } from '../../components/MediaImage/index.ts'
-import { messages } from '../../site/messages.ts'
+import { caseMessages } from '../caseMessages.ts'
 import type { CaseHeroSection } from './schema.ts'
 import classes from './CaseHero.module.css'
 
@@ -10,7 +10,7 @@ import classes from './CaseHero.module.css'
  * others hide the button once opened.
  */
 export default function CaseHero({ case: item, lead, visibleServices = 2, collapsible = false }: CaseHeroSection) {
-  const t = messages.cases
+  const t = caseMessages
   const shown = item.services.slice(0, visibleServices)
   const rest = item.services.slice(visibleServices)
   return (

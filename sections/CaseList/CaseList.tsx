@@ -1,7 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { CaseCard, caseCardTags } from '../../components/CaseCard/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { caseMessages } from '../caseMessages.ts'
 import type { CaseListSection } from './schema.ts'
 import classes from './CaseList.module.css'
 
@@ -11,7 +11,7 @@ export const LIST_CARD_RESULTS = 2
 
 /** The cases overview: a grid of cards, each leading to its case page. Static. */
 export default function CaseList({ title, lead, cases }: CaseListSection) {
-  const t = messages.cases
+  const t = caseMessages
   return (
     <div>
       <SectionHeading title={title} lead={lead} />

@@ -1,6 +1,6 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { CopyButton } from '../../components/CopyButton/index.ts'
-import { messages } from '../../site/messages.ts'
+import { contactMessages } from '../../contact/messages.ts'
 import { addressLine, site, telHref } from '../../site/index.ts'
 import type { ContactDetailsSection } from './schema.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
@@ -9,7 +9,7 @@ import classes from './ContactDetails.module.css'
 
 /** Address, phone, e-mail (with copy button), opening hours, and optionally the "call us now" card and the countries. */
 export default function ContactDetails({ title, lead, quickHelp, countries }: ContactDetailsSection) {
-  const t = messages.contact
+  const t = contactMessages
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />

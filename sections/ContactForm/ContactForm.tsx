@@ -6,7 +6,7 @@ import { needsScript } from '../../components/NoScript/index.ts'
 import { site } from '../../site/index.ts'
 import { sendContactMessage, type ContactPayload } from '../../contact/sendContactMessage.ts'
 import { contactFormMachine, type ContactField } from '../../machines/contactForm.ts'
-import { messages } from '../../site/messages.ts'
+import { contactFormMessages } from '../../contact/messages.ts'
 import type { ContactFormSection } from './schema.ts'
 import { BUDGETS, BUSINESS_TYPES, validateContactMessage } from '../../supabase/functions/_shared/contactRules.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
@@ -27,7 +27,7 @@ function firstPaintAt(): number {
  * types meanwhile is kept when it hydrates.
  */
 export default function ContactForm({ title, lead }: ContactFormSection) {
-  const t = messages.contactForm
+  const t = contactFormMessages
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()

@@ -1,7 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { Icon } from '../../components/Icon/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { serviceMessages } from '../serviceMessages.ts'
 import type { HomeServicesSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './HomeServices.module.css'
@@ -25,7 +25,7 @@ export default function HomeServices({ id, title, lead, audiences, servicesTitle
         ))}
       </ul>
       <h3 id={tilesHeadingId} className={servicesTitle ? classes.tilesTitle : 'sr-only'}>
-        {servicesTitle ?? messages.services.servicesTilesLabel}
+        {servicesTitle ?? serviceMessages.servicesTilesLabel}
       </h3>
       <ul className={classes.tiles} aria-labelledby={tilesHeadingId}>
         {services.map((service) => (

@@ -7,13 +7,13 @@ import { MantineScope } from '../../components/MantineScope/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { serviceMessages } from '../serviceMessages.ts'
 import type { ImageCarouselSection } from './schema.ts'
 import classes from './ImageCarousel.module.css'
 import { useHydrated } from '../../components/hooks/useHydrated.ts'
 
 const fill = (text: string, index: number, count: number) => text.replace('{index}', String(index + 1)).replace('{count}', String(count))
-const position = (index: number, count: number) => fill(messages.services.carouselPosition, index, count)
+const position = (index: number, count: number) => fill(serviceMessages.carouselPosition, index, count)
 
 /**
  * Images one at a time (@mantine/carousel, loaded only by pages that have this section): labelled
@@ -40,8 +40,8 @@ export default function ImageCarousel({ title, lead, slides }: ImageCarouselSect
           controlSize={44}
           emblaOptions={{ align: 'start' }}
           onSlideChange={setCurrent}
-          previousControlProps={{ 'aria-label': messages.services.carouselPrevious, ...needsScript }}
-          nextControlProps={{ 'aria-label': messages.services.carouselNext, ...needsScript }}
+          previousControlProps={{ 'aria-label': serviceMessages.carouselPrevious, ...needsScript }}
+          nextControlProps={{ 'aria-label': serviceMessages.carouselNext, ...needsScript }}
         >
           {slides.map((slide, index) => (
             <Carousel.Slide key={slide.image.src} aria-label={position(index, count)}>
@@ -63,10 +63,10 @@ export default function ImageCarousel({ title, lead, slides }: ImageCarouselSect
       </MantineScope>
       {/* Replaces Mantine's English live region (hidden in the CSS) with a Danish one. */}
       <p className={classes.counter} role="status" {...needsScript}>
-        {fill(messages.services.carouselStatus, current, count)}
+        {fill(serviceMessages.carouselStatus, current, count)}
       </p>
       <noscript>
-        <p className={classes.noScript}>{messages.services.carouselNoScript}</p>
+        <p className={classes.noScript}>{serviceMessages.carouselNoScript}</p>
       </noscript>
     </div>
   )

@@ -2,7 +2,7 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { TeamPortrait } from '../../team/TeamPortrait/index.ts'
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../../team/messages.ts'
 import type { OwnerCardsSection } from './schema.ts'
 import classes from './OwnerCards.module.css'
 
@@ -21,7 +21,7 @@ export default function OwnerCards({ title, lead, members, action }: OwnerCardsS
               </h3>
               <p className={classes.role}>{member.role}</p>
               <p className={classes.bio}>{member.bio}</p>
-              <ExpertiseTags tags={member.expertise} label={`${messages.team.expertise}: ${member.name}`} />
+              <ExpertiseTags tags={member.expertise} label={`${teamMessages.expertise}: ${member.name}`} />
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/Action/index.ts'
-import { messages } from '../../site/messages.ts'
+import { serviceMessages } from '../serviceMessages.ts'
 import type { PriceBlockSection } from './schema.ts'
 import { formatPrice } from './formatPrice.ts'
 import classes from './PriceBlock.module.css'
@@ -20,7 +20,7 @@ export default function PriceBlock({ id, title, price, priceText, description, i
         </ActionLink>
       </div>
       <div className={classes.details}>
-        <h3 className={classes.subtitle}>{messages.services.includesTitle}</h3>
+        <h3 className={classes.subtitle}>{serviceMessages.includesTitle}</h3>
         <ul className={classes.includes}>
           {includes.map((item) => (
             <li key={item}>{item}</li>
@@ -28,7 +28,7 @@ export default function PriceBlock({ id, title, price, priceText, description, i
         </ul>
         {promises && (
           <>
-            <h3 className={classes.subtitle}>{messages.services.promisesTitle}</h3>
+            <h3 className={classes.subtitle}>{serviceMessages.promisesTitle}</h3>
             <dl className={classes.promises}>
               {promises.map((promise) => (
                 <div key={promise.label} className={classes.promise}>

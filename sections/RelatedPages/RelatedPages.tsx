@@ -1,4 +1,4 @@
-import { messages } from '../../site/messages.ts'
+import { serviceMessages } from '../serviceMessages.ts'
 import type { RelatedPagesSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './RelatedPages.module.css'
@@ -10,7 +10,7 @@ export default function RelatedPages({ id, current, pages }: RelatedPagesSection
   return (
     <div className={classes.root}>
       <h2 id={headingId} className={classes.heading}>
-        {messages.services.relatedTitle.replace('{page}', current.title)}
+        {serviceMessages.relatedTitle.replace('{page}', current.title)}
       </h2>
       <ul className={classes.grid} aria-labelledby={headingId}>
         {others.map((page) => (
@@ -18,7 +18,7 @@ export default function RelatedPages({ id, current, pages }: RelatedPagesSection
             <h3 className={classes.title}>{page.title}</h3>
             <p className={classes.description}>{page.summary}</p>
             <a className={classes.link} href={`${site.navigation.servicesHref}/${page.id}`}>
-              {messages.services.readMore} <span className="sr-only">{messages.services.readMoreHidden.replace('{title}', page.title)}</span>
+              {serviceMessages.readMore} <span className="sr-only">{serviceMessages.readMoreHidden.replace('{title}', page.title)}</span>
             </a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { serviceMessages } from '../serviceMessages.ts'
 import type { ServicesOverviewSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './ServicesOverview.module.css'
@@ -22,7 +22,7 @@ export default function ServicesOverview({ title, lead, services }: ServicesOver
               ))}
             </ul>
             <a className={classes.link} href={`${site.navigation.servicesHref}/${service.id}`}>
-              {messages.services.readMore} <span className="sr-only">{messages.services.readMoreHidden.replace('{title}', service.title)}</span>
+              {serviceMessages.readMore} <span className="sr-only">{serviceMessages.readMoreHidden.replace('{title}', service.title)}</span>
             </a>
           </li>
         ))}

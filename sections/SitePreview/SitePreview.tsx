@@ -1,7 +1,7 @@
 import { useRef } from 'react'
-import { useNearViewport } from '../../components/hooks/viewport.ts'
+import { useNearViewport } from '../../components/hooks/useNearViewport.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { caseMessages } from '../caseMessages.ts'
 import type { SitePreviewSection } from './schema.ts'
 import classes from './SitePreview.module.css'
 
@@ -21,7 +21,7 @@ const NEAR_VIEWPORT = '200px 0px'
  * (a cross-origin frame's failure cannot be detected), next to the link to the site.
  */
 export default function SitePreview({ title, lead, url, siteName, visitLabel }: SitePreviewSection) {
-  const t = messages.cases
+  const t = caseMessages
   const viewport = useRef<HTMLDivElement>(null)
   const near = useNearViewport(viewport, NEAR_VIEWPORT)
   const frame = (

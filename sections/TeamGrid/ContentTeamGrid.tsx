@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { teamListMachine } from '../../machines/teamList.ts'
 import { TeamWayOn } from '../../team/TeamWayOn/index.ts'
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../../team/messages.ts'
 import { siteContentClient } from '../../team/contentClient.ts'
 import type { DisplayTeamMember } from '../../team/displayMember.ts'
 import { TeamGridView, type TeamGridViewProps } from './TeamGridView.tsx'
@@ -41,7 +41,7 @@ export default function ContentTeamGrid({ builtIn, placeholder }: ContentTeamGri
   return (
     <>
       <div role="status" data-team-list={loading ? 'loading' : failed ? 'failed' : 'loaded'} data-slow={(loading && slow) || undefined}>
-        {loading && (slow ? <TeamWayOn text={messages.team.slowList} showTeam={false} /> : <span className="sr-only">{messages.team.loadingMore}</span>)}
+        {loading && (slow ? <TeamWayOn text={teamMessages.slowList} showTeam={false} /> : <span className="sr-only">{teamMessages.loadingMore}</span>)}
       </div>
       <TeamGridView members={members.filter((member) => !member.isPlaceholder)} placeholder={placeholder} loading={loading} />
     </>

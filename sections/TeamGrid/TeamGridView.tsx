@@ -1,7 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { TeamMemberCard } from '../../team/TeamMemberCard/index.ts'
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../../team/messages.ts'
 import type { TeamGridSection } from './schema.ts'
 import type { DisplayTeamMember } from '../../team/displayMember.ts'
 import classes from './TeamGrid.module.css'
@@ -48,7 +48,7 @@ function RecruitingCard({ placeholder }: { placeholder: Placeholder }) {
         />
       )}
       <div className={classes.placeholderBody}>
-        <p className={classes.badge}>{messages.team.placeholderBadge}</p>
+        <p className={classes.badge}>{teamMessages.placeholderBadge}</p>
         <h3 className={classes.placeholderTitle}>{placeholder.title}</h3>
         <p className={classes.placeholderText}>{placeholder.text}</p>
         <ActionLink href={placeholder.action.href} className={classes.placeholderAction}>

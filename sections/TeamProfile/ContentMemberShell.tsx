@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { ActionLink } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamWayOn } from '../../team/TeamWayOn/index.ts'
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../../team/messages.ts'
 import { site } from '../../site/index.ts'
 import type { DisplayTeamMember } from '../../team/displayMember.ts'
 import { MemberProfile } from './MemberProfile.tsx'
@@ -32,7 +32,7 @@ export type LookupState = { status: 'loading'; slow: boolean } | { status: 'foun
  * ends the loading, so without it the skeleton is hidden.
  */
 export function ProfileSkeleton({ slow = false }: { slow?: boolean }) {
-  const t = messages.team
+  const t = teamMessages
   return (
     <div data-state="loading" {...needsScript}>
       <div role="status" data-slow={slow || undefined}>
@@ -53,7 +53,7 @@ export function ProfileSkeleton({ slow = false }: { slow?: boolean }) {
 
 /** "Teammedlem ikke fundet" with a way back. */
 export function MemberNotFound() {
-  const t = messages.team
+  const t = teamMessages
   return (
     <div className={classes.notFound} data-state="notFound">
       <h1 className={classes.name}>{t.notFoundTitle}</h1>
@@ -89,7 +89,7 @@ export function ContentMemberShell() {
       <>
         <ProfileSkeleton />
         <noscript>
-          <TeamWayOn text={messages.team.memberNoScript} />
+          <TeamWayOn text={teamMessages.memberNoScript} />
         </noscript>
       </>
     )

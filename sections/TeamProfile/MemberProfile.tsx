@@ -4,7 +4,7 @@ import { COPY_CONFIRMATION_MS, useCopy } from '../../components/hooks/useCopy.ts
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamPortrait } from '../../team/TeamPortrait/index.ts'
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../../team/messages.ts'
 import { telHref } from '../../site/index.ts'
 import { firstName, type DisplayTeamMember } from '../../team/displayMember.ts'
 import classes from './TeamProfile.module.css'
@@ -14,7 +14,7 @@ export const BOOKING_HREF = '/kontakt'
 
 /** "Kopier": copies a value; the toast "Kopieret!" / "{Email|Telefonnummer} er kopieret til udklipsholderen" stays 2,000 ms. */
 function CopyValue({ value, what, label }: { value: string; what: 'Email' | 'Telefonnummer'; label: string }) {
-  const t = messages.team
+  const t = teamMessages
   const toast = { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS }
   const { copy } = useCopy({ onCopied: () => void showCopyToast(toast) })
   return (
@@ -26,7 +26,7 @@ function CopyValue({ value, what, label }: { value: string; what: 'Email' | 'Tel
 
 /** A member's profile: portrait, name, role, bio, expertise, contact block and the call to action. */
 export function MemberProfile({ member }: { member: DisplayTeamMember }) {
-  const t = messages.team
+  const t = teamMessages
   const { email, phone, linkedin } = member
   return (
     <article className={classes.profile}>

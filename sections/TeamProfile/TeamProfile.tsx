@@ -1,4 +1,4 @@
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../../team/messages.ts'
 import type { TeamProfileSection } from './schema.ts'
 import { displayFromCollection } from '../../team/displayMember.ts'
 import { ContentMemberShell } from './ContentMemberShell.tsx'
@@ -10,7 +10,7 @@ export function BackLink() {
   return (
     <a className={classes.back} href="/team">
       <span aria-hidden="true">←</span>
-      {messages.team.backToTeam}
+      {teamMessages.backToTeam}
     </a>
   )
 }

@@ -1,5 +1,5 @@
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { testimonialMessages } from './messages.ts'
 import type { TestimonialMarqueeSection } from './schema.ts'
 import classes from './TestimonialMarquee.module.css'
 
@@ -29,7 +29,7 @@ export function splitQuote(text: string, max = TESTIMONIAL_TRUNCATE_AT): { head:
  * without JavaScript, and the section stays static (no code, no props in the page).
  */
 export default function TestimonialMarquee({ id, title, lead, stats, testimonials }: TestimonialMarqueeSection) {
-  const t = messages.testimonials
+  const t = testimonialMessages
   const half = Math.ceil(testimonials.length / 2)
   const rows = [testimonials.slice(0, half), testimonials.slice(half)].filter((row) => row.length > 0)
 
@@ -72,7 +72,7 @@ export default function TestimonialMarquee({ id, title, lead, stats, testimonial
 
 /** One quote with its stars, name and company; a long quote gets the read-more toggle. */
 function Card({ testimonial }: { testimonial: Testimonial }) {
-  const t = messages.testimonials
+  const t = testimonialMessages
   const { head, rest } = splitQuote(testimonial.text)
   // `npm run check` proves every quoted client has its contact person.
   const person = testimonial.client.contact?.name ?? testimonial.client.name

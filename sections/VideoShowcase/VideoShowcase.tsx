@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { useHydrated } from '../../components/hooks/useHydrated.ts'
 import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import { videoPlayerMachine } from '../../machines/videoPlayer.ts'
-import { messages } from '../../site/messages.ts'
+import { videoShowcaseMessages } from './messages.ts'
 import type { VideoShowcaseSection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import classes from './VideoShowcase.module.css'
@@ -27,7 +27,7 @@ const preventDefault = (event: MouseEvent) => event.preventDefault()
  * below the top. The behaviour is the `videoPlayer` machine.
  */
 export default function VideoShowcase({ id, title, lead, videos }: VideoShowcaseSection) {
-  const t = messages.videoShowcase
+  const t = videoShowcaseMessages
   const hydrated = useHydrated()
   const reducedMotion = useReducedMotion()
   const playerRef = useRef<HTMLDivElement>(null)

@@ -3,7 +3,7 @@ import { ActionLink } from '../../components/Action/index.ts'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
-import { messages } from '../../site/messages.ts'
+import { websiteMessages } from './messages.ts'
 import type { WebsiteShowcaseSection } from './schema.ts'
 import classes from './WebsiteShowcase.module.css'
 
@@ -39,7 +39,7 @@ export default function WebsiteShowcase({ title, lead, websites }: WebsiteShowca
 }
 
 function Showcase({ website }: { website: Website }) {
-  const t = messages.websites
+  const t = websiteMessages
   const name = website.client.name
   const host = new URL(website.url).host
   const [live, setLive] = useState(false)

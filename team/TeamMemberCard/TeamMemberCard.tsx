@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { showCopyToast, type Toast } from '../../components/CopyToast/index.ts'
 import { useCopy } from '../../components/hooks/useCopy.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamPortrait } from '../TeamPortrait/index.ts'
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../messages.ts'
 import { telHref } from '../../site/index.ts'
 import { bioPreview, type DisplayTeamMember } from '../displayMember.ts'
 import classes from './TeamMemberCard.module.css'
@@ -17,15 +16,19 @@ export interface TeamMemberCardProps {
    * three lines (the home page). Either way "Læs mere" / "Vis mindre" shows the rest.
    */
   bioMode: 'cut' | 'clamp'
-  /** A toast after the e-mail is copied (the home page's "Copied email"); the button says "Kopieret" for 2 s either way. */
-  copyToast?: Toast
+  /**
+   * Called after the e-mail is copied, e.g. to show the home page's "Copied email" toast (the
+   * section brings the toast, so pages without one load none of its code); the button says
+   * "Kopieret" for 2 s either way.
+   */
+  onEmailCopied?: () => void
   /** Heading level of the name. */
   headingLevel?: 'h2' | 'h3'
 }
 
 /** A team member's card: portrait, name (to their page), role, bio with its toggle, expertise and contact links. */
-export function TeamMemberCard({ member, bioMode, copyToast, headingLevel: Heading = 'h3' }: TeamMemberCardProps) {
-  const t = messages.team
+export function TeamMemberCard({ member, bioMode, onEmailCopied, headingLevel: Heading = 'h3' }: TeamMemberCardProps) {
+  const t = teamMessages
   return (
     <article className={classes.root} data-source={member.isWordPress ? 'content-system' : undefined}>
       <TeamPortrait image={member.image} name={member.name} className={classes.portrait} />
@@ -36,14 +39,14 @@ export function TeamMemberCard({ member, bioMode, copyToast, headingLevel: Headi
         <p className={classes.role}>{member.role}</p>
         {bioMode === 'cut' ? <CutBio bio={member.bio} name={member.name} /> : <ClampedBio bio={member.bio} name={member.name} />}
         <ExpertiseTags tags={member.expertise} label={`${t.expertise}: ${member.name}`} />
-        <ContactLinks member={member} copyToast={copyToast} />
+        <ContactLinks member={member} onEmailCopied={onEmailCopied} />
       </div>
     </article>
   )
 }
 
 function BioToggle({ expanded, controls, name, onToggle }: { expanded: boolean; controls: string; name: string; onToggle: () => void }) {
-  const t = messages.team
+  const t = teamMessages
   return (
     <button
       type="button"
@@ -101,8 +104,8 @@ function ClampedBio({ bio, name }: { bio: string; name: string }) {
   )
 }
 
-function ContactLinks({ member, copyToast }: { member: DisplayTeamMember; copyToast: Toast | undefined }) {
-  const t = messages.team
+function ContactLinks({ member, onEmailCopied }: { member: DisplayTeamMember; onEmailCopied: (() => void) | undefined }) {
+  const t = teamMessages
   const { email, phone, linkedin } = member
   if (!email && !phone && !linkedin) return null
   return (
@@ -112,7 +115,7 @@ function ContactLinks({ member, copyToast }: { member: DisplayTeamMember; copyTo
           <a href={`mailto:${email}`} className={classes.link}>
             {email}
           </a>
-          <CopyEmail email={email} name={member.name} toast={copyToast} />
+          <CopyEmail email={email} name={member.name} onCopied={onEmailCopied} />
         </li>
       )}
       {phone && (
@@ -134,9 +137,9 @@ function ContactLinks({ member, copyToast }: { member: DisplayTeamMember; copyTo
 }
 
 /** The e-mail copy button: "Kopieret" for 2 s after a successful copy. */
-function CopyEmail({ email, name, toast }: { email: string; name: string; toast: Toast | undefined }) {
-  const t = messages.team
-  const { copied, copy } = useCopy({ onCopied: toast && (() => void showCopyToast(toast)) })
+function CopyEmail({ email, name, onCopied }: { email: string; name: string; onCopied: (() => void) | undefined }) {
+  const t = teamMessages
+  const { copied, copy } = useCopy({ onCopied })
   const label = copied ? t.copied : t.copyEmailShort
   return (
     <button

@@ -1,5 +1,6 @@
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../messages.ts'
 import classes from './TeamPortrait.module.css'
 
 /** Portraits are square; drawn at this intrinsic size (the demo files are 480 × 480). */
@@ -33,7 +34,7 @@ export function TeamPortrait({ image, name, loading = 'lazy', className }: TeamP
     <MediaImage
       className={cls}
       src={image}
-      alt={messages.team.portraitAlt(name)}
+      alt={teamMessages.portraitAlt(name)}
       width={PORTRAIT_SIZE}
       height={PORTRAIT_SIZE}
       loading={loading}

@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/Action/index.ts'
-import { messages } from '../../site/messages.ts'
+import { teamMessages } from '../messages.ts'
 import classes from './TeamWayOn.module.css'
 
 /** The team page: the built-in members are always there. */
@@ -19,7 +19,7 @@ export interface TeamWayOnProps {
  * why, and the way on: the team page with the built-in members and the contact page.
  */
 export function TeamWayOn({ text, showTeam = true }: TeamWayOnProps) {
-  const t = messages.team
+  const t = teamMessages
   return (
     <div className={classes.root} data-team-way-on="">
       <p className={classes.text}>{text}</p>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../../site/messages.ts'
+import { contentSystemMessages } from '../messages.ts'
 import { CONTENT_BASE, CONTENT_CONFIG, CUSTOM_FIELDS_BASE, DEMO_MEDIA, contentScenarios, demoTeam, hostileMember } from '../../mocks/contentSystem.ts'
 import { server } from '../../mocks/node.ts'
 import { CONTENT_LIMITS, contentClientFor, createContentClient, TEAM_ENDPOINTS, type DisplayTeamMember } from './index.ts'
@@ -32,13 +32,13 @@ const upload = (file: string) => `https://cms.klikvaerk.test/wp-content/uploads/
 const SOFIE: DisplayTeamMember = {
   slug: 'sofie-lund',
   name: 'Sofie Lund',
-  role: 'Performance marketing-specialist',
+  role: 'Medejer og leder af betalt annoncering',
   image: upload('sofie-lund.webp'),
   bio: 'Sofie planlægger og optimerer annoncering på Google og Meta for webshops og servicevirksomheder. Hun starter altid med sporingen, så hver krone kan følges fra klik til salg, og hun forklarer tallene, så de giver mening for kunden.',
   expertise: ['Google Ads', 'Meta Ads', 'Konverteringssporing'],
   linkedin: 'https://www.linkedin.com/in/sofie-lund-klikvaerk',
   email: 'sofie@klikvaerk.dk',
-  phone: '+45 12 34 56 70',
+  phone: '+45 12 34 56 71',
   isWordPress: true,
   isPlaceholder: false,
 }
@@ -306,7 +306,7 @@ describe('custom fields and images', () => {
 
   it("the custom-field route reports its failure as 'ACF HTTP {code}'", async () => {
     server.use(...contentScenarios.customFieldsFail(403))
-    await expect(getJson(`${CUSTOM_FIELDS_BASE}/team-members/102`, fetch, messages.contentSystem.customFieldsError)).rejects.toThrow(new Error('ACF HTTP 403'))
+    await expect(getJson(`${CUSTOM_FIELDS_BASE}/team-members/102`, fetch, contentSystemMessages.customFieldsError)).rejects.toThrow(new Error('ACF HTTP 403'))
   })
 
   const withImage = (team_member_image: unknown, featured?: string) =>

@@ -1,4 +1,4 @@
-import { messages } from '../../site/messages.ts'
+import { contentSystemMessages } from '../messages.ts'
 import { CONTENT_LIMITS } from './constants.ts'
 import { normalizeMember, slugOf, type LookupContext } from './normalize.ts'
 import { getJson } from './request.ts'
@@ -115,7 +115,7 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
       cached(`member:${slug}`, async () => {
         const raw = await rawMember(slug)
         const member = raw === undefined ? null : await normalizeMember(raw, context)
-        if (!member) throw new Error(messages.contentSystem.memberNotFound.replace('{slug}', slug))
+        if (!member) throw new Error(contentSystemMessages.memberNotFound.replace('{slug}', slug))
         return { value: member, keep: true }
       }),
   }

@@ -1,10 +1,10 @@
-import { messages } from '../../site/messages.ts'
+import { contentSystemMessages } from '../messages.ts'
 import { getJson } from './request.ts'
 import { cleanEmail, cleanHttpsUrl, cleanPhone, cleanText } from './sanitize.ts'
 import { slugify } from './slugify.ts'
 import type { ContentTeamMember, DisplayTeamMember, TeamMemberFields } from './types.ts'
 
-const m = messages.contentSystem
+const m = contentSystemMessages
 
 /** What normalising needs to look things up: the bases and the fetch to use. */
 export interface LookupContext {

@@ -1,7 +1,7 @@
-import { messages } from '../../site/messages.ts'
+import { contentSystemMessages } from '../messages.ts'
 import { CONTENT_LIMITS } from './constants.ts'
 
-const m = messages.contentSystem
+const m = contentSystemMessages
 
 /**
  * GET `url` as JSON (SPEC.md section 7): an Accept header for JSON, aborted after 10 s with

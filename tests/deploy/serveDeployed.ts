@@ -60,9 +60,12 @@ wrangler.once('exit', (code, signal) => {
   process.exit(1)
 })
 
+/** Stops wrangler (and the runtime it started) before the stand-ins, and waits for it, at most 4 s. */
 async function stop() {
   wrangler.removeAllListeners('exit')
+  const wranglerExited = new Promise((resolve) => wrangler.once('exit', resolve))
   wrangler.kill('SIGTERM')
+  await Promise.race([wranglerExited, new Promise((resolve) => setTimeout(resolve, 4_000))])
   backend.close()
   await content.close()
   process.exit(0)
