@@ -67,17 +67,32 @@ describe('section samples', () => {
   })
   afterAll(() => vi.unstubAllGlobals())
   // Each sample goes through the engine as a page of its own would: validated, references resolved.
-  const samples = Object.fromEntries(folders.map((name) => [typeOf(name), JSON.parse(readFileSync(join('sections', name, 'sample.json'), 'utf8')) as unknown]))
+  // A folder without its sample is reported by the folder test above; an invalid sample fails here,
+  // with the content error that names its file and field.
+  const samples = Object.fromEntries(
+    folders
+      .filter((name) => existsSync(join('sections', name, 'sample.json')))
+      .map((name) => [typeOf(name), JSON.parse(readFileSync(join('sections', name, 'sample.json'), 'utf8')) as unknown]),
+  )
   const head = {
     title: 'Eksempel på en sektion',
     description: 'En side med én sektion, som den ser ud, når en side bruger den med indholdet fra dens eksempel.',
   }
-  const content = loadWith(
-    Object.fromEntries(Object.entries(samples).map(([type, sample]) => [`data/pages/eksempler/${type}.json`, { head, sections: [sample] }])),
-  )
+  const loadSamples = () =>
+    loadWith(Object.fromEntries(Object.entries(samples).map(([type, sample]) => [`data/pages/eksempler/${type}.json`, { head, sections: [sample] }])))
+  let content: ReturnType<typeof loadWith> | undefined
+  let contentError: unknown
+  try {
+    content = loadSamples()
+  } catch (error) {
+    contentError = error
+  }
 
   it.each(sectionTypes)('the sample of "%s" is valid content and renders through its component', async (type) => {
-    const section = content.pages.get(`/eksempler/${type}`)!.page.sections[0]! as Section
+    if (contentError) throw contentError
+    const section = content!.pages.get(`/eksempler/${type}`)?.page.sections[0] as Section | undefined
+    expect(section, `sections/${folderOf(type)}/sample.json`).toBeDefined()
+    if (!section) return
     await loadSectionComponents([section])
     const { container } = render(<RenderSections sections={[section]} />)
     expect(container.querySelector(`section#${section.id}[data-section-type="${type}"]`)?.textContent?.trim()).not.toBe('')
