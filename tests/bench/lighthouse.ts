@@ -2,21 +2,13 @@ import { killAll, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import { chromium } from '@playwright/test'
-import { chromiumExecutable } from '../chromium.ts'
+import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
 
 /** The same browser the tests use (Lighthouse needs a path, so Playwright's own when that is the one). */
 const CHROME_PATH = chromiumExecutable() ?? chromium.executablePath()
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
+/** The tests' own flags (tests/chromium.ts), headless as Playwright would start it. */
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunch.args]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 /** Categories where every audit is expected to pass: their failing audits are reported by id. */
 const STRICT_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
