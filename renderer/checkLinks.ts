@@ -29,6 +29,15 @@ export function checkLinks(links: readonly LinkUse[], facts: RouteFacts): Conten
   for (const { href, where } of links) {
     const target = internalTarget(href)
     if (!target) continue
+    const path = href.split(/[?#]/)[0]!
+    if (path.length > 1 && path.endsWith('/')) {
+      issues.push({
+        ...where,
+        message: `link "${href}" ends in "/": a page's address has none, and the slashed one costs a redirect`,
+        hint: `did you mean "${href.replace(path, target.route)}"?`,
+      })
+      continue
+    }
     const page = facts.pages.get(target.route)
     if (!page) {
       if (facts.plannedRoutes.includes(target.route)) continue

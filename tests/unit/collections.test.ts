@@ -182,6 +182,12 @@ describe('internal links', () => {
     ])
   })
 
+  it('fails a link with a trailing slash, which would answer with a redirect, and names the address without it', () => {
+    expect(errorsWith(withLink('/kontakt/#skriv'))).toEqual([
+      'data/collections/faqs.json › item "generelt" › field "items[0].link.href": link "/kontakt/#skriv" ends in "/": a page\'s address has none, and the slashed one costs a redirect (did you mean "/kontakt#skriv"?)',
+    ])
+  })
+
   it('fails a link to a section id the target page does not have', () => {
     expect(errorsWith(withLink('/kontakt#formular'))[0]).toContain('link "/kontakt#formular": /kontakt has no section with id "formular"')
     expect(errorsWith(withLink('/kontakt#skriv'))).toEqual([])
