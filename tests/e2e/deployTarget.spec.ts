@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { TEAM_SHELL_ROUTE } from '../../team/shellRoute.ts'
-import { backendStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, deployedUrl } from '../deploy/ports.ts'
+import { backendStandInUrl, contentStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, deployedUrl } from '../deploy/ports.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { contactFormReady, expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
@@ -77,8 +77,10 @@ test('deployed: the .env.production settings reach the browser bundle and both C
   const files = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|html|json|txt|xml)$|_headers$/.test(file))
   const text = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
   expect(files.some((file) => file.endsWith('.js') && text(file).includes(backendStandInUrl) && text(file).includes(DEPLOYED_ANON_KEY))).toBe(true)
-  expect(text('kontakt.html').replaceAll('&#x27;', "'")).toContain(`connect-src 'self' ${backendStandInUrl}`)
-  expect(text('_headers')).toContain(`connect-src 'self' ${backendStandInUrl}`)
+  // The backend and the content system, both from the env file, in the meta tag's policy and the header's.
+  const connectSrc = `connect-src 'self' ${backendStandInUrl} ${contentStandInUrl};`
+  expect(text('kontakt.html').replaceAll('&#x27;', "'")).toContain(connectSrc)
+  expect(text('_headers')).toContain(connectSrc)
   for (const file of files) expect(text(file), file).not.toContain(DEPLOYED_SECRET)
 })
 
