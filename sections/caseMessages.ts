@@ -40,7 +40,6 @@ export const caseMessages = {
   services: 'Ydelser',
   highlightsLabel: 'Resultater i tal',
   galleryHint: 'Rul vandret eller brug piletasterne for at se alle billeder.',
-  previewTitle: (title: string) => `Forhåndsvisning af ${title}`,
   previewFallback: 'Kan forhåndsvisningen ikke vises, kan du se siden direkte via linket.',
   previewNewTab: '(åbner i en ny fane)',
 }

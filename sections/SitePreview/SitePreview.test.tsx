@@ -1,45 +1,43 @@
-import { act, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
 import { render } from '../../tests/render.tsx'
 import SitePreview from './SitePreview.tsx'
 
-let reveal: ((entries: { isIntersecting: boolean }[]) => void) | undefined
-afterEach(() => vi.unstubAllGlobals())
+const website = {
+  id: 'eksempel',
+  client: { id: 'eksempel', name: 'Eksempel ApS' },
+  url: 'https://example.dk',
+  description: 'Et eksempel.',
+  previewType: 'iframe' as const,
+}
+const section = <SitePreview id="hjemmesiden" type="sitePreview" title="Se hjemmesiden" website={website} visitLabel="Besøg Website" />
 
 describe('SitePreview', () => {
-  it('frames the site, once near the viewport, in a sandbox without its own origin, and links to it in a new tab', async () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof reveal) {
-          reveal = callback
-        }
-        observe() {}
-        disconnect() {}
-      },
-    )
-    render(
-      <SitePreview
-        id="hjemmesiden"
-        type="sitePreview"
-        title="Se hjemmesiden"
-        url="https://example.dk"
-        siteName="Eksempels hjemmeside"
-        visitLabel="Besøg Website"
-      />,
-    )
-    expect(screen.queryByTitle('Forhåndsvisning af Eksempels hjemmeside')).toBeNull()
-    act(() => reveal!([{ isIntersecting: true }]))
-    const frame = await screen.findByTitle('Forhåndsvisning af Eksempels hjemmeside')
+  it('shows the site\'s card first and frames the live site only on "Vis live", sandboxed without its own origin', async () => {
+    const { container } = render(section)
+    expect(container.querySelector('iframe')).toBeNull()
+    expect(screen.getByText('example.dk', { selector: '[class*="coverHost"]' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Vis live: Eksempel ApS' }))
+    const frame = screen.getByTitle('Forhåndsvisning af Eksempel ApS')
     expect(frame).toHaveAttribute('src', 'https://example.dk')
-    expect(frame).toHaveAttribute('loading', 'lazy')
+    expect(frame).not.toHaveAttribute('tabindex') // at its own size the live site can be used from the keyboard
     const sandbox = frame.getAttribute('sandbox')!.split(/\s+/)
     expect(sandbox).toContain('allow-scripts')
     expect(sandbox).not.toContain('allow-same-origin')
+  })
+
+  it('links to the site in a new tab and says what to do if the preview stays empty', () => {
+    render(section)
     const link = screen.getByRole('link', { name: /Besøg Website/ })
     expect(link).toHaveAttribute('href', 'https://example.dk')
     expect(link).toHaveAttribute('target', '_blank')
     expect(link.getAttribute('rel')).toContain('noopener')
     expect(screen.getByText(/Kan forhåndsvisningen ikke vises/)).toBeInTheDocument()
+  })
+
+  it('prerenders no frame: nothing of the client site loads with the page', () => {
+    expect(renderToString(section)).not.toContain('<iframe')
   })
 })

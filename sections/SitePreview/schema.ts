@@ -1,27 +1,28 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { httpsUrlSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
+import type { JSONSchema } from 'json-schema-to-ts'
+import { itemRef } from '../../schemas/contentKeywords.ts'
+import type { ItemsOf, ResolvedFromSchema } from '../../schemas/resolvedContent.ts'
+import { sectionBase, textSchema } from '../../schemas/shared.ts'
 
 /**
- * A live preview of a client's website in a sandboxed frame (scripts allowed, never its own origin,
- * so it can set no cookies), loaded lazily, with a link that opens the site in a new tab.
+ * A client's website in a tall browser-style frame: its screenshot or a card with its name first, the
+ * live site in a sandboxed frame (scripts allowed, never its own origin, so it can set no cookies)
+ * when the visitor asks for it, and a link that opens the site in a new tab.
  */
 export const sitePreviewSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'type', 'title', 'url', 'siteName', 'visitLabel'],
+  required: ['id', 'type', 'title', 'website', 'visitLabel'],
   properties: {
     ...sectionBase('sitePreview'),
     /** The section heading (h2). */
     title: textSchema,
     /** An optional sentence under the heading. */
     lead: textSchema,
-    /** The site to preview (https). */
-    url: httpsUrlSchema,
-    /** The site's name, for the frame's title, e.g. "Pure Vinduespolerings hjemmeside". */
-    siteName: textSchema,
+    /** The website to show, by id (data/collections/websites.json): its address, client and screenshot are written there. */
+    website: itemRef('websites', 'showcase'),
     /** Text of the link that opens the site in a new tab, e.g. "Besøg Website". */
     visitLabel: textSchema,
   },
 } as const satisfies JSONSchema
 
-export type SitePreviewSection = FromSchema<typeof sitePreviewSchema>
+export type SitePreviewSection = ResolvedFromSchema<typeof sitePreviewSchema, ItemsOf<'websites', 'showcase'>>

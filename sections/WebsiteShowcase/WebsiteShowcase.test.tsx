@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { render } from '../../tests/render.tsx'
-import WebsiteShowcase, { PREVIEW_SANDBOX } from './WebsiteShowcase.tsx'
+import { PREVIEW_SANDBOX } from '../../components/BrowserPreview/index.ts'
+import WebsiteShowcase from './WebsiteShowcase.tsx'
 
 const websites = [
   { id: 'live', client: { id: 'live', name: 'Live Site' }, url: 'https://live.example.dk', description: 'Bygget med omhu.', previewType: 'iframe' as const },

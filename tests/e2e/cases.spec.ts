@@ -176,23 +176,37 @@ test.describe('/cases and the case pages', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted }))).toEqual({ paused: true, muted: true })
   })
 
-  test('pure-vinduespolering: the live preview loads when near, sandboxed without its own origin, with a visit link in a new tab', async ({
+  test('pure-vinduespolering: the site\'s card first, even in view; the sandboxed live site on "Vis live"; a visit link in a new tab', async ({
     page,
     problems,
   }) => {
+    // The client's site is down (offline here; a site that is down or refuses framing looks the same).
+    const asked: string[] = []
+    await page.route('https://purevinduespolering.dk/**', (route) => {
+      asked.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
     await openHydrated(page, '/cases/pure-vinduespolering')
-    const frame = page.locator('#hjemmesiden iframe')
-    await expect(frame).toHaveCount(0)
-    expect(problems.offsiteRequests).toEqual([])
-    await page.locator('#hjemmesiden').scrollIntoViewIfNeeded()
-    await expect(frame).toHaveCount(1)
+    const section = page.locator('#hjemmesiden')
+    await section.scrollIntoViewIfNeeded()
+    const toggle = section.getByRole('button', { name: 'Vis live: Pure Vinduespolering' })
+    await expect(toggle).toBeVisible()
+    await expect(section.getByText('Pure Vinduespolering', { exact: true })).toBeVisible()
+    await expect(section.locator('iframe')).toHaveCount(0)
+    expect([...asked, ...problems.offsiteRequests]).toEqual([])
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    const frame = section.locator('iframe')
+    await expect(frame).toHaveAttribute('src', 'https://purevinduespolering.dk')
+    await expect(frame).toHaveAttribute('title', 'Forhåndsvisning af Pure Vinduespolering')
     const sandbox = (await frame.getAttribute('sandbox'))!.split(/\s+/)
     expect(sandbox).toContain('allow-scripts')
     expect(sandbox).not.toContain('allow-same-origin')
-    await expect(frame).toHaveAttribute('loading', 'lazy')
-    await expect(frame).toHaveAttribute('title', /Forhåndsvisning af/)
-    await expect(page.getByText('Kan forhåndsvisningen ikke vises')).toBeAttached()
-    const visit = page.getByRole('link', { name: /Besøg Website/ })
+    await expect.poll(() => asked).toEqual(['https://purevinduespolering.dk/'])
+    await expect(section.getByText('Kan forhåndsvisningen ikke vises')).toBeVisible()
+    const visit = section.getByRole('link', { name: /Besøg Website/ })
+    await expect(visit).toHaveAttribute('href', 'https://purevinduespolering.dk')
     await expect(visit).toHaveAttribute('target', '_blank')
     await expect(visit).toHaveAttribute('rel', /noopener/)
   })

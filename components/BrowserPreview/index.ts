@@ -1,0 +1,1 @@
+export { BrowserPreview, PREVIEW_SANDBOX, type BrowserPreviewProps } from './BrowserPreview.tsx'
