@@ -1,6 +1,6 @@
 import { site } from '../site/index.ts'
 import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
-import { contactFormMessages } from './messages.ts'
+import { contactFormMessages } from './formMessages.ts'
 
 /** What the function answers. */
 export interface ContactReply {

@@ -1,4 +1,4 @@
-import { contactFormMessages } from './messages.ts'
+import { contactFormMessages } from './formMessages.ts'
 
 /**
  * The text shown for a failed send, from the error's message (SPEC.md section 8):

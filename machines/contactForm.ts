@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'
 import { userFacingSubmitError } from '../contact/submitErrors.ts'
-import { contactFormMessages } from '../contact/messages.ts'
+import { contactFormMessages } from '../contact/formMessages.ts'
 import { joinValidationErrors, validateContactMessage, type ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
 
 /** The form's fields; `website` is the honeypot, hidden from people. */

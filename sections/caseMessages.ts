@@ -41,5 +41,4 @@ export const caseMessages = {
   highlightsLabel: 'Resultater i tal',
   galleryHint: 'Rul vandret eller brug piletasterne for at se alle billeder.',
   previewFallback: 'Kan forhåndsvisningen ikke vises, kan du se siden direkte via linket.',
-  previewNewTab: '(åbner i en ny fane)',
 }

@@ -16,7 +16,6 @@ export const teamMessages = {
   copied: 'Kopieret',
   linkedin: 'LinkedIn',
   linkedinProfile: 'LinkedIn Profil',
-  newTab: '(åbner i en ny fane)',
   backToTeam: 'Tilbage til teamet',
   bookWith: (firstName: string) => `Book en dialog med ${firstName}`,
   /** Home team card toast (SPEC.md section 8, quoted in English). */

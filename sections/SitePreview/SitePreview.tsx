@@ -1,6 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { BrowserPreview } from '../../components/BrowserPreview/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { messages } from '../../site/messages.ts'
 import { caseMessages } from '../caseMessages.ts'
 import type { SitePreviewSection } from './schema.ts'
 import classes from './SitePreview.module.css'
@@ -21,7 +22,7 @@ export default function SitePreview({ title, lead, website, visitLabel }: SitePr
       <p className={classes.visit}>
         <ActionLink href={website.url} target="_blank" rel="noopener noreferrer" variant="outline">
           {visitLabel}
-          <span className="sr-only"> {t.previewNewTab}</span>
+          <span className="sr-only"> {messages.shell.newTab}</span>
           <span aria-hidden="true"> ↗</span>
         </ActionLink>
       </p>

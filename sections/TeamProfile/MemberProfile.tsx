@@ -5,6 +5,7 @@ import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamPortrait } from '../../team/TeamPortrait/index.ts'
 import { teamMessages } from '../../team/messages.ts'
+import { messages } from '../../site/messages.ts'
 import { telHref } from '../../site/index.ts'
 import { firstName, type DisplayTeamMember } from '../../team/displayMember.ts'
 import classes from './TeamProfile.module.css'
@@ -67,7 +68,7 @@ export function MemberProfile({ member }: { member: DisplayTeamMember }) {
             {linkedin && (
               <a className={classes.linkedin} href={linkedin} target="_blank" rel="noopener noreferrer">
                 {t.linkedinProfile}
-                <span className="sr-only"> {t.newTab}</span>
+                <span className="sr-only"> {messages.shell.newTab}</span>
               </a>
             )}
           </div>

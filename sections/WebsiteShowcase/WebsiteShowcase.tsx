@@ -1,6 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { BrowserPreview } from '../../components/BrowserPreview/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
+import { messages } from '../../site/messages.ts'
 import { websiteMessages } from './messages.ts'
 import type { WebsiteShowcaseSection } from './schema.ts'
 import classes from './WebsiteShowcase.module.css'
@@ -39,7 +40,7 @@ function Showcase({ website }: { website: Website }) {
         <ActionLink href={website.url} target="_blank" rel="noopener noreferrer" variant="outline">
           {t.visit}{' '}
           <span className="sr-only">
-            {name} {t.newTab}
+            {name} {messages.shell.newTab}
           </span>
         </ActionLink>
       </div>

@@ -1,5 +1,4 @@
 /** The website showcase's own texts (not page content): translate them here. */
 export const websiteMessages = {
   visit: 'Besøg Website',
-  newTab: '(åbner i en ny fane)',
 }
