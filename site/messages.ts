@@ -3,7 +3,7 @@
  * can be translated later. A text belongs to the part that shows it, so a page downloads only the
  * texts of what it shows: a section's own in `sections/<Name>/messages.ts`, texts several sections
  * share in `sections/caseMessages.ts`, `blogMessages.ts` and `serviceMessages.ts`, a feature's in
- * its folder (`contact/messages.ts`, `team/messages.ts`, `consent/messages.ts`). Texts quoted by
+ * its folder (`contact/messages.ts` and `formMessages.ts`, `team/messages.ts`, `consent/messages.ts`). Texts quoted by
  * SPEC.md are kept exactly as quoted.
  */
 export const messages = {
