@@ -3,6 +3,7 @@ import type { Hydration } from '../sections/defineSection.ts'
 import type { SectionType } from '../sections/types.ts'
 import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
+import { LOAD_MARGIN } from '../renderer/nearViewport.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
 
 /** The entries of Vite's client manifest that this step reads. */
@@ -46,8 +47,9 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
  *   (with disabled links naming the files, so the client never loads them a second time);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
- *   to public/boot.js, which starts them only after the first paint, so JavaScript never competes
- *   with the content. How each section hydrates comes from its definition (`hydrationOf`), never from
+ *   to public/boot.js with the ids of the page's islands (the sections that hydrate); it starts them
+ *   when the visitor first interacts or an island comes near the viewport, so a page whose first
+ *   screen is plain HTML loads no framework code at all until it is used. How each section hydrates comes from its definition (`hydrationOf`), never from
  *   the HTML: a `static` one's CSS is inlined but its chunk is not loaded, a `visible` one loads its
  *   chunk itself, later; the props of both leave the page data (build/stripStaticProps.ts).
  * The page is read with an HTML parser and edited at the positions it reports; everything else
@@ -116,13 +118,13 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   const markers = uniqueCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('')
   edits.insertBeforeEndTag(head, `<style>${css}</style>${markers}`)
 
-  // The entry script and every module it needs start only after the first paint (public/boot.js).
+  // The entry script and every module it needs start on the first interaction or when an island comes near (public/boot.js).
   // Shared chunks first and page entries last, so each evaluation step stays small.
   const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
+  const islands = deferred.sections.filter((section) => section.hydration !== 'static').map((section) => section.id)
+  const bootData = { entry, modules: uniqueModules.join(' '), islands: islands.join(' '), 'island-margin': LOAD_MARGIN }
+  const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   edits.remove(entryScript)
-  edits.insertBeforeEndTag(
-    body,
-    `<script type="module" src="/boot.js" data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(uniqueModules.join(' '))}"></script>`,
-  )
+  edits.insertBeforeEndTag(body, `<script type="module" src="/boot.js"${bootAttributes.join('')}></script>`)
   return edits.apply()
 }

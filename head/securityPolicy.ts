@@ -29,8 +29,9 @@ export function cspDirectives(site: SiteConfig): Directives {
   const media = originOf(site.mediaBaseUrl)
   return {
     'default-src': ["'self'"],
-    // The head's one inline script (consent before first paint) by its hash; nothing else inline.
-    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), ...booking],
+    // The head's one inline script (consent before first paint) by its hash; nothing else inline,
+    // except the speculation rules public/boot.js adds (JSON the browser reads, never runs).
+    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), "'inline-speculation-rules'", ...booking],
     // Mantine writes <style> tags and style attributes, which a nonce cannot cover.
     'style-src': ["'self'", "'unsafe-inline'", ...booking],
     'img-src': ["'self'", 'https:', 'data:'],

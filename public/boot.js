@@ -1,6 +1,13 @@
 // @ts-check
-// Starts the page's JavaScript after the first frame is painted, so hydration never delays
-// the content. The build (build/optimizeHtml.ts) lists the entry and its modules on this tag.
+// The one script every page runs at once, a few hundred bytes. The page's framework code (React,
+// Vike's client router, the layout and the sections that hydrate with the page) starts only when
+// it is needed: when the visitor first interacts (pointerdown, keydown, touchstart) or when an
+// island, a section that hydrates, comes near the viewport. Until then the page is its prerendered
+// HTML: links are plain links, menus are native popovers, and a click on a consent button is kept
+// by the head script and carried out once the code is there. Meanwhile this script speeds up plain
+// navigation: an internal link hovered for 100 ms is prerendered, one that has been in view for a
+// second on a touch screen is prefetched (Speculation Rules).
+// The build (build/optimizeHtml.ts) lists the entry, its modules and the page's islands on this tag.
 // Plain JavaScript served as it is (no build step); `npm run typecheck` checks it (tsconfig includes it).
 
 /** @type {HTMLScriptElement | null} */
@@ -44,11 +51,105 @@ async function start(entry, modules) {
   }
 }
 
-const entry = tag?.dataset.entry
-if (entry) {
+/** The events that count as the visitor's first interaction. */
+const INTERACTIONS = /** @type {const} */ (['pointerdown', 'keydown', 'touchstart'])
+/** Options for listeners that only watch: they never delay scrolling or cancel anything. */
+const WATCH = { capture: true, passive: true }
+
+/** Whether the page's framework code has been asked for; from then on Vike's router handles links. */
+let started = false
+
+/** @param {Event} event */
+function onInteraction(event) {
+  // A press on a link leaves the page: starting the framework now would only compete with the next page.
+  if (event.type !== 'keydown' && event.target instanceof Element && event.target.closest('a[href]')) return
+  startPage()
+}
+
+/** Starts the page's framework code once, in the task after the next frame, so it never delays a paint. */
+function startPage() {
+  const entry = tag?.dataset.entry
+  if (started || !entry) return
+  started = true
+  for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
+  islandWatcher?.disconnect()
+  linkWatcher?.disconnect()
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
   requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
 }
+
+for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
+
+// Islands: the sections that hydrate, by id. The first to come within the margin starts the page.
+const islands = (tag?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
+const islandWatcher =
+  islands.length > 0 && 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startPage(), { rootMargin: tag?.dataset.islandMargin })
+    : undefined
+for (const island of islands) islandWatcher?.observe(island)
+
+/** How long a pointer rests on a link before its page is prerendered, in ms. */
+const HOVER_MS = 100
+/** How long a link stays in view on a touch screen before its page is prefetched, in ms. */
+const IN_VIEW_MS = 1000
+/** The pages already asked for, so each is speculated once. */
+const speculated = new Set()
+
+/**
+ * The path of an internal link to another prerendered page, or undefined. Files (feeds, images)
+ * and links that open elsewhere are left alone.
+ * @param {EventTarget | Element | null} target
+ */
+function internalPage(target) {
+  const link = target instanceof Element ? target.closest('a[href]') : null
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.origin !== location.origin) return undefined
+  if (link.pathname === location.pathname || /\.[a-z0-9]+$/i.test(link.pathname)) return undefined
+  return link.pathname
+}
+
+/**
+ * Asks the browser to prerender (or only prefetch) a page, through a speculation rules script
+ * (the CSP allows them with 'inline-speculation-rules'). Browsers without the API ignore it.
+ * @param {string} path
+ * @param {'prerender' | 'prefetch'} action
+ */
+function speculate(path, action) {
+  if (started || speculated.has(path) || !HTMLScriptElement.supports?.('speculationrules')) return
+  speculated.add(path)
+  const rules = document.createElement('script')
+  rules.type = 'speculationrules'
+  rules.textContent = JSON.stringify({ [action]: [{ source: 'list', urls: [path], eagerness: 'immediate' }] })
+  document.head.append(rules)
+}
+
+/** @type {number | undefined} */
+let hoverTimer
+addEventListener(
+  'pointerover',
+  (event) => {
+    const path = event.pointerType === 'mouse' ? internalPage(event.target) : undefined
+    clearTimeout(hoverTimer)
+    if (path) hoverTimer = window.setTimeout(() => speculate(path, 'prerender'), HOVER_MS)
+  },
+  WATCH,
+)
+
+/** @type {Map<Element, number>} */
+const inViewTimers = new Map()
+const linkWatcher =
+  matchMedia('(hover: none)').matches && 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+        for (const { target, isIntersecting } of entries) {
+          clearTimeout(inViewTimers.get(target))
+          const path = internalPage(target)
+          if (isIntersecting && path) inViewTimers.set(target, window.setTimeout(() => speculate(path, 'prefetch'), IN_VIEW_MS))
+        }
+      })
+    : undefined
+for (const link of document.querySelectorAll('a[href^="/"]')) linkWatcher?.observe(link)
+
+// Without IntersectionObserver the islands cannot be watched: start as soon as possible instead.
+if (islands.length > 0 && !islandWatcher) startPage()
 
 // Alt+T moves focus to the toasts (the region components/CopyToast/ToastHost.tsx adds with the
 // first toast), as the original site's toaster does: a few bytes here, no framework code.

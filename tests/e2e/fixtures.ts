@@ -39,9 +39,14 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
 })
 
-/** Opens a route and waits until React has hydrated it, so clicks reach their handlers. */
+/**
+ * Opens a route and waits until React has hydrated it, so clicks reach their handlers. A page's
+ * framework code starts on the visitor's first interaction or when an island comes near the
+ * viewport (public/boot.js); a key press that does nothing else (Shift) is that interaction here.
+ */
 export async function openHydrated(page: Page, route: string) {
   const response = await page.goto(route)
+  await page.keyboard.press('Shift')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return response
 }

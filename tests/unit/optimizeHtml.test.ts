@@ -54,7 +54,7 @@ describe('optimizeHtml', () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js"></script></body>',
+      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-island-margin="400px 0px"></script></body>',
     )
   })
 
@@ -119,6 +119,13 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
     expect(bootModules(out)).toEqual([])
     expect(out).toContain('/*assets/static/hero.css*/')
     expect(dataOf(out).data.page.sections).toEqual([{ id: 'hero', type: 'hero', deferred: 'visible' }])
+  })
+
+  it('names the islands, the sections that hydrate with the page or when visible, so the boot script starts the page when one comes near', () => {
+    const islands = (out: string) => out.match(/data-islands="([^"]*)"/)?.[1]
+    const card = { ...hero, id: 'kort' }
+    expect(islands(run(page({ head: CSP, body: `${pageData(legal, hero, card)}${ENTRY}` }), { hero: 'visible', legalClause: 'static' }))).toBe('hero kort')
+    expect(islands(run(page({ head: CSP, body: `${pageData(legal)}${ENTRY}` })))).toBe('')
   })
 
   it('loads only the chunks of the sections that hydrate with the page', () => {
