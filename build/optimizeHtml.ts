@@ -4,6 +4,7 @@ import type { SectionType } from '../sections/types.ts'
 import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { LOAD_MARGIN } from '../renderer/nearViewport.ts'
+import { pageDataUrl } from '../renderer/deferredProps.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
 
 /** The entries of Vite's client manifest that this step reads. */
@@ -122,7 +123,8 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   // Shared chunks first and page entries last, so each evaluation step stays small.
   const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
   const islands = deferred.sections.filter((section) => section.hydration !== 'static').map((section) => section.id)
-  const bootData = { entry, modules: uniqueModules.join(' '), islands: islands.join(' '), 'island-margin': LOAD_MARGIN }
+  // What the boot script needs besides: when islands count as near, and where a route's page data is ("/om-os" + this).
+  const bootData = { entry, modules: uniqueModules.join(' '), islands: islands.join(' '), 'island-margin': LOAD_MARGIN, 'page-data': pageDataUrl('') }
   const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   edits.remove(entryScript)
   edits.insertBeforeEndTag(body, `<script type="module" src="/boot.js"${bootAttributes.join('')}></script>`)

@@ -9,6 +9,4 @@ export default {
   // Mantine reads the colour scheme from this attribute; setting it here avoids an inline script.
   htmlAttributes: { 'data-mantine-color-scheme': 'light' },
   passToClient: [],
-  // Once the router runs, hovering a link fetches its page's code and data (prerendered, so never stale).
-  prefetch: { staticAssets: 'hover', pageContext: Infinity },
 } satisfies Config

@@ -6,7 +6,8 @@
 // HTML: links are plain links, menus are native popovers, and a click on a consent button is kept
 // by the head script and carried out once the code is there. Meanwhile this script speeds up plain
 // navigation: an internal link hovered for 100 ms is prerendered, one that has been in view for a
-// second on a touch screen is prefetched (Speculation Rules).
+// second on a touch screen is prefetched (Speculation Rules); once the framework runs, the page's
+// prerendered data is fetched ahead instead, for Vike's router.
 // The build (build/optimizeHtml.ts) lists the entry, its modules and the page's islands on this tag.
 // Plain JavaScript served as it is (no build step); `npm run typecheck` checks it (tsconfig includes it).
 
@@ -73,7 +74,6 @@ function startPage() {
   started = true
   for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
   islandWatcher?.disconnect()
-  linkWatcher?.disconnect()
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
   requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
 }
@@ -88,12 +88,12 @@ const islandWatcher =
     : undefined
 for (const island of islands) islandWatcher?.observe(island)
 
-/** How long a pointer rests on a link before its page is prerendered, in ms. */
+/** How long a pointer rests on a link before its page is fetched ahead, in ms. */
 const HOVER_MS = 100
 /** How long a link stays in view on a touch screen before its page is prefetched, in ms. */
 const IN_VIEW_MS = 1000
-/** The pages already asked for, so each is speculated once. */
-const speculated = new Set()
+/** What has been asked for already ("prerender /om-os", say), so each is asked for once. */
+const requested = new Set()
 
 /**
  * The path of an internal link to another prerendered page, or undefined. Files (feeds, images)
@@ -108,18 +108,30 @@ function internalPage(target) {
 }
 
 /**
- * Asks the browser to prerender (or only prefetch) a page, through a speculation rules script
- * (the CSP allows them with 'inline-speculation-rules'). Browsers without the API ignore it.
+ * Fetches a page ahead of the click. Before the framework runs a click is a plain page load, so the
+ * browser prerenders (or, in view on a touch screen, prefetches) the page through a speculation
+ * rules script (the CSP allows them with 'inline-speculation-rules'; browsers without the API
+ * ignore it). Once Vike's router runs it renders the next page itself from its prerendered data,
+ * so that data is prefetched instead (Vike fetches the page's code on hover itself). A prefetch is
+ * kept five minutes without asking the server again; a page's data only changes with a deploy.
  * @param {string} path
  * @param {'prerender' | 'prefetch'} action
  */
-function speculate(path, action) {
-  if (started || speculated.has(path) || !HTMLScriptElement.supports?.('speculationrules')) return
-  speculated.add(path)
-  const rules = document.createElement('script')
-  rules.type = 'speculationrules'
-  rules.textContent = JSON.stringify({ [action]: [{ source: 'list', urls: [path], eagerness: 'immediate' }] })
-  document.head.append(rules)
+function fetchAhead(path, action) {
+  const key = started ? `data ${path}` : `${action} ${path}`
+  if (requested.has(key)) return
+  requested.add(key)
+  if (started) {
+    const link = document.createElement('link')
+    link.rel = 'prefetch'
+    link.href = path.replace(/\/+$/, '') + (tag?.dataset.pageData ?? '')
+    document.head.append(link)
+  } else if (HTMLScriptElement.supports?.('speculationrules')) {
+    const rules = document.createElement('script')
+    rules.type = 'speculationrules'
+    rules.textContent = JSON.stringify({ [action]: [{ source: 'list', urls: [path], eagerness: 'immediate' }] })
+    document.head.append(rules)
+  }
 }
 
 /** @type {number | undefined} */
@@ -129,7 +141,7 @@ addEventListener(
   (event) => {
     const path = event.pointerType === 'mouse' ? internalPage(event.target) : undefined
     clearTimeout(hoverTimer)
-    if (path) hoverTimer = window.setTimeout(() => speculate(path, 'prerender'), HOVER_MS)
+    if (path) hoverTimer = window.setTimeout(() => fetchAhead(path, 'prerender'), HOVER_MS)
   },
   WATCH,
 )
@@ -142,7 +154,7 @@ const linkWatcher =
         for (const { target, isIntersecting } of entries) {
           clearTimeout(inViewTimers.get(target))
           const path = internalPage(target)
-          if (isIntersecting && path) inViewTimers.set(target, window.setTimeout(() => speculate(path, 'prefetch'), IN_VIEW_MS))
+          if (isIntersecting && path) inViewTimers.set(target, window.setTimeout(() => fetchAhead(path, 'prefetch'), IN_VIEW_MS))
         }
       })
     : undefined

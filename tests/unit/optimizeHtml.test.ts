@@ -54,7 +54,7 @@ describe('optimizeHtml', () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-island-margin="400px 0px"></script></body>',
+      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-island-margin="400px 0px" data-page-data="/index.pageContext.json"></script></body>',
     )
   })
 
