@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { consentHeadScript } from '../consent/consentCookie.ts'
+import { SPECULATION_RULES } from './speculationRules.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>
@@ -29,9 +30,9 @@ export function cspDirectives(site: SiteConfig): Directives {
   const media = originOf(site.mediaBaseUrl)
   return {
     'default-src': ["'self'"],
-    // The head's one inline script (consent before first paint) by its hash; nothing else inline,
-    // except the speculation rules public/boot.js adds (JSON the browser reads, never runs).
-    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), "'inline-speculation-rules'", ...booking],
+    // The head's inline script (consent before first paint) and its speculation rules, by their
+    // hashes; nothing else inline.
+    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), scriptHash(SPECULATION_RULES), ...booking],
     // Mantine writes <style> tags and style attributes, which a nonce cannot cover.
     'style-src': ["'self'", "'unsafe-inline'", ...booking],
     'img-src': ["'self'", 'https:', 'data:'],

@@ -4,6 +4,7 @@ import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { noScriptConsentCss } from '../consent/ConsentLayer/index.ts'
 import { cspMeta } from '../head/securityPolicy.ts'
 import { consentHeadScript } from '../consent/consentCookie.ts'
+import { SPECULATION_RULES } from '../head/speculationRules.ts'
 import type { PageDefinition } from '../renderer/loadPages.ts'
 import { resolveHead } from '../head/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
@@ -26,6 +27,8 @@ export default function Head() {
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />
       {/* Before anything paints: a returning visitor's consent decides whether the banner shows. */}
       <script dangerouslySetInnerHTML={{ __html: consentHeadScript(site.consent.policyVersion) }} />
+      {/* Which links the browser fetches ahead: those public/boot.js marks. */}
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}

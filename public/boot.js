@@ -74,6 +74,8 @@ function startPage() {
   started = true
   for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
   islandWatcher?.disconnect()
+  // Vike's router takes over the links: no more prerendering of pages it will render itself.
+  document.querySelector('script[type="speculationrules"]')?.remove()
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
   requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
 }
@@ -92,46 +94,44 @@ for (const island of islands) islandWatcher?.observe(island)
 const HOVER_MS = 100
 /** How long a link stays in view on a touch screen before its page is prefetched, in ms. */
 const IN_VIEW_MS = 1000
-/** What has been asked for already ("prerender /om-os", say), so each is asked for once. */
+/** The page data prefetched already, so each is asked for once. */
 const requested = new Set()
 
 /**
- * The path of an internal link to another prerendered page, or undefined. Files (feeds, images)
- * and links that open elsewhere are left alone.
+ * The link to another prerendered page of this site that target is in, or undefined. Files (feeds,
+ * images) and links that open elsewhere are left alone.
  * @param {EventTarget | Element | null} target
+ * @returns {HTMLAnchorElement | undefined}
  */
 function internalPage(target) {
   const link = target instanceof Element ? target.closest('a[href]') : null
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.origin !== location.origin) return undefined
   if (link.pathname === location.pathname || /\.[a-z0-9]+$/i.test(link.pathname)) return undefined
-  return link.pathname
+  return link
 }
 
 /**
  * Fetches a page ahead of the click. Before the framework runs a click is a plain page load, so the
- * browser prerenders (or, in view on a touch screen, prefetches) the page through a speculation
- * rules script (the CSP allows them with 'inline-speculation-rules'; browsers without the API
- * ignore it). Once Vike's router runs it renders the next page itself from its prerendered data,
- * so that data is prefetched instead (Vike fetches the page's code on hover itself). A prefetch is
- * kept five minutes without asking the server again; a page's data only changes with a deploy.
- * @param {string} path
+ * link is marked for the browser to prerender (or, in view on a touch screen, to prefetch) by the
+ * page's speculation rules (head/speculationRules.ts; browsers without them ignore the mark). Once
+ * Vike's router runs it renders the next page itself from its prerendered data, so that data is
+ * prefetched instead (Vike fetches the page's code on hover itself). A prefetch is kept five
+ * minutes without asking the server again; a page's data only changes with a deploy.
+ * @param {HTMLAnchorElement} link
  * @param {'prerender' | 'prefetch'} action
  */
-function fetchAhead(path, action) {
-  const key = started ? `data ${path}` : `${action} ${path}`
-  if (requested.has(key)) return
-  requested.add(key)
-  if (started) {
-    const link = document.createElement('link')
-    link.rel = 'prefetch'
-    link.href = path.replace(/\/+$/, '') + (tag?.dataset.pageData ?? '')
-    document.head.append(link)
-  } else if (HTMLScriptElement.supports?.('speculationrules')) {
-    const rules = document.createElement('script')
-    rules.type = 'speculationrules'
-    rules.textContent = JSON.stringify({ [action]: [{ source: 'list', urls: [path], eagerness: 'immediate' }] })
-    document.head.append(rules)
+function fetchAhead(link, action) {
+  if (!started) {
+    if (link.dataset.speculate !== 'prerender') link.dataset.speculate = action
+    return
   }
+  const href = link.pathname.replace(/\/+$/, '') + (tag?.dataset.pageData ?? '')
+  if (requested.has(href)) return
+  requested.add(href)
+  const prefetch = document.createElement('link')
+  prefetch.rel = 'prefetch'
+  prefetch.href = href
+  document.head.append(prefetch)
 }
 
 /** @type {number | undefined} */
@@ -139,9 +139,9 @@ let hoverTimer
 addEventListener(
   'pointerover',
   (event) => {
-    const path = event.pointerType === 'mouse' ? internalPage(event.target) : undefined
+    const link = event.pointerType === 'mouse' ? internalPage(event.target) : undefined
     clearTimeout(hoverTimer)
-    if (path) hoverTimer = window.setTimeout(() => fetchAhead(path, 'prerender'), HOVER_MS)
+    if (link) hoverTimer = window.setTimeout(() => fetchAhead(link, 'prerender'), HOVER_MS)
   },
   WATCH,
 )
@@ -154,7 +154,11 @@ const linkWatcher =
         for (const { target, isIntersecting } of entries) {
           clearTimeout(inViewTimers.get(target))
           const path = internalPage(target)
-          if (isIntersecting && path) inViewTimers.set(target, window.setTimeout(() => fetchAhead(path, 'prefetch'), IN_VIEW_MS))
+          if (isIntersecting && path)
+            inViewTimers.set(
+              target,
+              window.setTimeout(() => fetchAhead(path, 'prefetch'), IN_VIEW_MS),
+            )
         }
       })
     : undefined

@@ -9,6 +9,11 @@ export interface PageBytes {
   html: number
   /** Every <script src>, <link rel="modulepreload"> and module the boot script loads, each file gzipped on its own, summed. */
   js: number
+  /**
+   * What runs before the visitor's first interaction when no island is near the first screen: the
+   * <script src> files alone, without the framework code public/boot.js starts later.
+   */
+  jsBeforeInteraction: number
   /** The text of all <style> tags gzipped together, plus each <link rel="stylesheet"> file gzipped on its own. */
   css: number
 }
@@ -54,7 +59,7 @@ function readAsset(file: string, route: string): Buffer {
  * read from the built files in clientDir (deterministic; no server, no browser).
  * Addresses on other origins are not counted: they are not in the build.
  */
-export function pageBytes(clientDir: string, route: string): { html: number; js: number; css: number } {
+export function pageBytes(clientDir: string, route: string): PageBytes {
   const htmlText = readFileSync(htmlFileOf(clientDir, route), 'utf8')
 
   // Set aside comments, then the bodies of <script> and <style> so text inside them is never read as tags.
@@ -68,12 +73,16 @@ export function pageBytes(clientDir: string, route: string): { html: number; js:
     })
 
   const scripts = new Set<string>()
+  const startedAtOnce = new Set<string>()
   const stylesheets = new Set<string>()
   for (const [tag] of markup.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attributes = attributesOf(tag)
     if (tag.slice(1, 7).toLowerCase() === 'script') {
-      // public/boot.js names the entry and the modules it loads after the first paint.
-      const addresses = [attributes.get('src'), attributes.get('data-entry'), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
+      // public/boot.js names the entry and the modules it starts on the first interaction or when an island comes near.
+      const src = attributes.get('src')
+      const file = src ? localFile(clientDir, route, src) : undefined
+      if (file) startedAtOnce.add(file)
+      const addresses = [src, attributes.get('data-entry'), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
       for (const address of addresses) {
         const file = address ? localFile(clientDir, route, address) : undefined
         if (file) scripts.add(file)
@@ -94,6 +103,7 @@ export function pageBytes(clientDir: string, route: string): { html: number; js:
   return {
     html: gzipSize(htmlText),
     js: sum(scripts),
+    jsBeforeInteraction: sum(startedAtOnce),
     css: (inlineCss ? gzipSize(inlineCss) : 0) + sum(stylesheets),
   }
 }

@@ -4,7 +4,7 @@ import type { Row } from './report.ts'
 function row(overrides: Partial<Row> = {}, median: Partial<Row['median']> = {}): Row {
   return {
     route: '/',
-    bytes: { html: 12_345, js: 98_765, css: 4_321 },
+    bytes: { html: 12_345, js: 98_765, jsBeforeInteraction: 3_210, css: 4_321 },
     median: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcp: 700, lcp: 800, tbt: 10, cls: 0, ...median },
     lcpRatio: 1.1,
     tbtOverFloor: 10,

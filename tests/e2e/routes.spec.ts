@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { BYTE_BUDGETS } from '../bench/budgets.ts'
+import { LOAD_MARGIN } from '../../renderer/nearViewport.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
@@ -24,6 +26,31 @@ async function checkStructuredData(page: Page, { route, canonical }: RouteExpect
   expect(items[0]!.item).toBe(`${site.siteUrl}/`)
   expect(items.at(-1)!.item).toBe(canonical)
   expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+}
+
+/**
+ * What the page has fetched so far, before any interaction: whether an island (a section that
+ * hydrates, named by the boot script's tag) is within the load margin of the first screen, the
+ * bytes of JavaScript received (as sent, compressed), and whether the framework's entry was fetched.
+ */
+function scriptsBeforeInteraction(page: Page) {
+  return page.evaluate(
+    (margin) => {
+      const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')!
+      const islands = (boot.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
+      const islandNear = islands.some((island) => {
+        const { top, bottom } = island.getBoundingClientRect()
+        return top < innerHeight + margin && bottom > -margin
+      })
+      const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')) as PerformanceResourceTiming[]
+      return {
+        islandNear,
+        jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        entryFetched: scripts.some((entry) => new URL(entry.name).pathname === boot.dataset.entry),
+      }
+    },
+    Number.parseInt(LOAD_MARGIN, 10),
+  )
 }
 
 // One load per route and width: each test checks everything that needs that load.
@@ -66,9 +93,24 @@ for (const expected of routes) {
       expect(await page.context().cookies()).toEqual([])
     })
 
-    test('at 360 px: no axe violations and no sideways scrolling', async ({ page, problems }) => {
+    test('at 360 px: no framework code before the first interaction unless an island is near the first screen; no axe violations and no sideways scrolling', async ({
+      page,
+      problems,
+    }) => {
       await page.setViewportSize({ width: 360, height: 800 })
-      await openHydrated(page, expected.route)
+      await page.goto(expected.route)
+      await page.waitForLoadState('networkidle')
+      const before = await scriptsBeforeInteraction(page)
+      if (before.islandNear) {
+        // An island on the first screen starts the framework at once, without waiting for the visitor.
+        expect(before.entryFetched, 'an island is near the first screen, so the framework starts').toBe(true)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      } else {
+        expect(before.entryFetched, 'no island near the first screen, so no framework before an interaction').toBe(false)
+        expect(before.jsBytes, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
+        await page.keyboard.press('Shift')
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      }
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+// What a page fetches before and after the visitor's first interaction (public/boot.js): a page whose
+// first screen has no island runs only the boot script; the framework (React, Vike's router, the
+// layout) starts on the first pointerdown, keydown or touchstart, or when an island comes near.
+
+/** Records the paths of this origin's scripts as the page requests them. */
+function scriptLog(page: Page) {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'script' && url.hostname === 'localhost') paths.push(url.pathname)
+  })
+  return paths
+}
+
+const entryOf = (page: Page) => page.locator('script[data-entry]').getAttribute('data-entry')
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+
+test.describe('on a phone, a page whose first screen has no island', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('fetches only the boot script until the first interaction, then the framework, and hydrates', async ({ page, problems }) => {
+    const scripts = scriptLog(page)
+    await page.goto('/privatlivspolitik')
+    await page.waitForLoadState('networkidle')
+    // A moment more, as a visitor reading would give it: still nothing.
+    await page.waitForTimeout(500)
+    expect(scripts).toEqual(['/boot.js'])
+    expect(await hydrated(page)).toBe(false)
+
+    await page.keyboard.press('Tab')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const entry = await entryOf(page)
+    expect(scripts.slice(1)).toContain(entry)
+    // The first Tab was not lost to the start-up: the skip link has the focus.
+    await expect(page.getByRole('link', { name: 'Gå til indholdet' })).toBeFocused()
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('a tap on the page starts the framework; scrolling alone starts it once an island comes near', async ({ page }) => {
+    const scripts = scriptLog(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual(['/boot.js'])
+
+    // Scrolling with the wheel is no interaction, but it brings the islands further down near.
+    for (let step = 0; step < 30 && !(await hydrated(page)); step++) await page.mouse.wheel(0, 400)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(scripts).toContain(await entryOf(page))
+
+    const tapped = await page.context().newPage()
+    const tappedScripts = scriptLog(tapped)
+    await tapped.goto('/servicevilkaar')
+    await tapped.waitForLoadState('networkidle')
+    expect(tappedScripts).toEqual(['/boot.js'])
+    await tapped.locator('main h1').tap()
+    await tapped.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(tappedScripts).toContain(await entryOf(tapped))
+  })
+})
+
+test.describe('a page with an island on its first screen', () => {
+  test('starts the framework and the island at once, without an interaction', async ({ page }) => {
+    const scripts = scriptLog(page)
+    await page.goto('/blog')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(scripts).toContain(await entryOf(page))
+    // The blog's search (the island) answers.
+    await page.getByRole('searchbox').fill('google')
+    await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
+  })
+})
+
+test.describe('navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('before the framework runs: a hovered link is fetched ahead by the speculation rules, and its click is a plain page load served from that', async ({
+    page,
+  }) => {
+    const scripts = scriptLog(page)
+    await page.goto('/servicevilkaar')
+    await page.waitForLoadState('networkidle')
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' })
+    await link.hover()
+    // Marked for the page's speculation rules, which the browser then prerenders it by.
+    await expect(link).toHaveAttribute('data-speculate', 'prerender')
+    // The prerendered page is ready a moment later; the click then only shows it.
+    await page.waitForTimeout(1_000)
+    // A hover is no interaction: the framework has not started.
+    expect(scripts).toEqual(['/boot.js'])
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    // Served from what the hover fetched ahead. (A browser driven through DevTools, as here, does not
+    // prerender, "PrerenderingDisabledByDevTools"; it falls back to the prefetch that prerendering
+    // starts with, which this shows. Unwatched, the page would be shown already rendered.)
+    const delivery = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+    )
+    expect(delivery).toBe('navigational-prefetch')
+  })
+
+  test('once the framework runs: a hovered link has its page data fetched ahead, and the click is a client-side view transition', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => {
+      const start = document.startViewTransition.bind(document)
+      ;(window as unknown as { transitions: number }).transitions = 0
+      document.startViewTransition = (update) => {
+        ;(window as unknown as { transitions: number }).transitions++
+        return start(update)
+      }
+    })
+    await page.goto('/servicevilkaar')
+    await page.keyboard.press('Shift')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' })
+    await link.hover()
+    await expect(page.locator('link[rel="prefetch"][href="/privatlivspolitik/index.pageContext.json"]')).toHaveCount(1)
+    // Vike's router renders the next page itself: the browser no longer prerenders pages.
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(1)
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('under prefers-reduced-motion a client-side navigation has no view transition, nor has a full page load', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.addInitScript(() => {
+      ;(window as unknown as { transitions: number }).transitions = 0
+      const start = document.startViewTransition.bind(document)
+      document.startViewTransition = (update) => {
+        ;(window as unknown as { transitions: number }).transitions++
+        return start(update)
+      }
+    })
+    await page.goto('/servicevilkaar')
+    // Full page loads cross-fade only where motion is welcome (the @view-transition rule sits in that media query).
+    const crossDocument = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .some(
+          (rule) =>
+            rule instanceof CSSMediaRule && rule.media.mediaText.includes('prefers-reduced-motion: no-preference') && rule.cssText.includes('@view-transition'),
+        ),
+    )
+    expect(crossDocument).toBe(true)
+    await page.keyboard.press('Shift')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(0)
+  })
+})
