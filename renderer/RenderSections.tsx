@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react'
+import { Suspense, use, useEffect } from 'react'
 import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
 import { propsForHydration } from './deferredProps.ts'
 import { nearViewport } from './nearViewport.ts'
@@ -49,6 +49,10 @@ function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
  */
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
+  // `npm run bench` times islands by this mark: from coming into view to answering.
+  useEffect(() => {
+    performance.mark(`hydrated:${section.id}`)
+  }, [section.id])
   const Component = sectionComponent(section.type)
   // sectionComponent looks the type up in the static registry: the same component for the same type on every render.
   // eslint-disable-next-line react-hooks/static-components

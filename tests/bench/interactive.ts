@@ -1,21 +1,39 @@
 import { chromium } from '@playwright/test'
-import type { Browser, BrowserContextOptions } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { chromiumLaunch } from '../chromium.ts'
 
 /** A phone-sized window: 390 CSS px wide, as on a current iPhone. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+/** A laptop window with a mouse, for navigation (a link is hovered before it is clicked). */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 /** Chromium's CPU throttling factor (CDP Emulation.setCPUThrottlingRate): 4 = a mid-range phone on a fast desktop. */
 export const CPU_SLOWDOWN = 4
+/** How long a page with no island near its first screen is watched for JavaScript it should not fetch, ms after load. */
+const QUIET_MS = 1_500
+/** How long a link is hovered before the click in the navigation measurement, ms (the site fetches ahead after 100). */
+export const HOVER_BEFORE_CLICK_MS = 1_000
 const TIMEOUT_MS = 60_000
 
-/** One load of one page on the phone window with the CPU slowed; times in ms since navigation start. */
-export interface InteractiveMeasurement {
-  /** First contentful paint (paint timing entry). */
+/** One load of one page on the phone window with the CPU slowed, before any interaction; times in ms. */
+export interface PhoneLoad {
+  /** First contentful paint (paint timing entry), since navigation start. */
   fcp: number
-  /** The `hydrated` mark set by pages/+onHydrationEnd.ts; null for a page without hydration (the floor). */
-  hydrated: number | null
-  /** hydrated − fcp: how long the page is visible but not interactive; null without hydration. */
-  paintToInteractive: number | null
+  /** Compressed bytes of JavaScript received before any interaction (by the time the first island answers, when one is near the first screen). */
+  jsBeforeInteraction: number
+  /** Requests by then, the document included. */
+  requests: number
+  /** Whether an island (a section that hydrates) was within the load margin of the first screen. */
+  islandNear: boolean
+  /** Whether the framework hydrated the page before any interaction. */
+  hydratedWithoutInteraction: boolean
+  /**
+   * How long the first island took to answer: from first paint when it is near the first screen,
+   * otherwise from the moment it was scrolled into view (a jump, without the margin's head start).
+   * Null for a page without islands.
+   */
+  islandResponse: number | null
+  /** The island timed. */
+  island: string | null
 }
 
 let browser: Browser | undefined
@@ -28,22 +46,182 @@ export async function closeInteractiveBrowser(): Promise<void> {
 }
 
 /**
- * Runs in the page (its source is sent as text): resolves with the paint and hydration times
- * once both are there (only the paint when expectHydration is false), watching with a
- * PerformanceObserver instead of polling.
+ * Runs in the page (its source is sent as text). Waits for the first paint; then, if an island is
+ * near the first screen, for that island to hydrate; otherwise watches the page for quietMs, reads
+ * what it fetched, and scrolls the first island (if any) into view and waits for it to hydrate.
+ * An island has hydrated at the page's `hydrated` mark (pages/+onHydrationEnd.ts) when it hydrates
+ * with the page, or at its own `hydrated:<id>` mark (renderer/RenderSections.tsx) when it waits to be visible.
  */
-function whenTimesKnown(expectHydration: boolean): Promise<{ fcp: number; hydrated: number | null }> {
+async function firstScreen(quietMs: number) {
+  const mark = (name: string) =>
+    new Promise<number>((resolve) => {
+      const check = () => {
+        const entry = performance.getEntriesByName(name)[0]
+        if (!entry) return false
+        observer.disconnect()
+        resolve(entry.startTime)
+        return true
+      }
+      const observer = new PerformanceObserver(check)
+      observer.observe({ entryTypes: ['paint', 'mark'] })
+      check()
+    })
+  const fcp = await mark('first-contentful-paint')
+  const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')
+  const margin = Number.parseInt(boot?.dataset.islandMargin ?? '0', 10)
+  const islands = (boot?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
+  const pageData = JSON.parse(document.getElementById('vike_pageContext')?.textContent ?? '{}') as {
+    data?: { page?: { sections?: { id: string; deferred?: string }[] } }
+  }
+  const hydratedMark = (id: string) =>
+    pageData.data?.page?.sections?.find((section) => section.id === id)?.deferred === 'visible' ? `hydrated:${id}` : 'hydrated'
+  const near = islands.find((island) => {
+    const { top, bottom } = island.getBoundingClientRect()
+    return top < innerHeight + margin && bottom > -margin
+  })
+  const fetched = () => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    return { jsBeforeInteraction: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), requests: resources.length + 1 }
+  }
+  if (near) {
+    const answered = await mark(hydratedMark(near.id))
+    return { fcp, ...fetched(), islandNear: true, hydratedWithoutInteraction: true, islandResponse: answered - fcp, island: near.id }
+  }
+  await new Promise((resolve) => setTimeout(resolve, quietMs))
+  const before = { fcp, ...fetched(), islandNear: false, hydratedWithoutInteraction: performance.getEntriesByName('hydrated').length > 0 }
+  const first = islands[0]
+  if (!first) return { ...before, islandResponse: null, island: null }
+  first.scrollIntoView({ block: 'start' })
+  const inView = performance.now()
+  const answered = await mark(hydratedMark(first.id))
+  return { ...before, islandResponse: Math.max(0, answered - inView), island: first.id }
+}
+
+/** Evaluates an expression through raw CDP with a time limit (Playwright's own helpers would first inject a utility script, which costs the throttled page time). */
+async function evaluate<T>(page: Page, expression: string, what: string): Promise<T> {
+  const cdp = await page.context().newCDPSession(page)
+  const evaluation = cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} not within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+  })
+  const reply = await Promise.race([evaluation, timeout]).finally(() => clearTimeout(timer))
+  if (reply.exceptionDetails) throw new Error(`${what} failed: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`)
+  return reply.result.value as T
+}
+
+async function slowPage(options: BrowserContextOptions) {
+  browser ??= await chromium.launch({ ...chromiumLaunch, headless: true })
+  // A new context has its own empty cache, cookies and storage.
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { context, page }
+}
+
+/**
+ * Loads url in a fresh browser context on a 390 px window with the CPU slowed 4x, without
+ * interacting, and reads its first paint, what it fetched and when its first island answered.
+ * A failed attempt is retried once, then it throws.
+ */
+export function measurePhoneLoad(url: string): Promise<PhoneLoad> {
+  return withRetry(`phone load of ${url}`, async () => {
+    const { context, page } = await slowPage(PHONE)
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
+      return await evaluate<PhoneLoad>(page, `(${firstScreen.toString()})(${QUIET_MS})`, 'the first screen')
+    } finally {
+      await context.close()
+    }
+  })
+}
+
+/**
+ * Runs in the page: once the click on a link has happened, resolves with the time (ms since the
+ * epoch) the page showed the next page's heading. A client-side navigation changes the heading in
+ * place (watched until the frame after the change); a plain page load shows it at its first paint.
+ */
+function whenNextHeadingShown(previous: string): Promise<number> {
   return new Promise((resolve) => {
     const check = () => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
-      const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? null
-      if (fcp === undefined || (expectHydration && hydrated === null)) return
+      if (document.querySelector('h1')?.textContent === previous) return
       observer.disconnect()
-      resolve({ fcp, hydrated })
+      requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
     }
-    const observer = new PerformanceObserver(check)
-    observer.observe({ entryTypes: ['paint', 'mark'] })
-    check()
+    const observer = new MutationObserver(check)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+function firstPaintEpoch(): Promise<number> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const entry = performance.getEntriesByName('first-contentful-paint')[0]
+      if (entry) resolve(performance.timeOrigin + entry.startTime)
+      return !!entry
+    }
+    if (!check()) new PerformanceObserver(check).observe({ type: 'paint', buffered: true })
+  })
+}
+
+/**
+ * Time from the click on a link to `to` on page `from` until the next page's heading shows, on a
+ * laptop window with the CPU slowed 4x, after the link was hovered for HOVER_BEFORE_CLICK_MS:
+ * `plain` before the framework runs (a page load, fetched ahead by the speculation rules; a browser
+ * driven through DevTools prefetches instead of prerendering), `client` once it runs (Vike's router).
+ */
+export function measureNavigation(origin: string, from: string, to: string, mode: 'plain' | 'client'): Promise<number> {
+  return withRetry(`${mode} navigation ${from} → ${to}`, async () => {
+    const { context, page } = await slowPage(DESKTOP)
+    try {
+      let clickedAt: number | undefined
+      await page.exposeBinding('__benchClicked', (_source, at: number) => (clickedAt = at))
+      await page.goto(origin + from, { waitUntil: 'load', timeout: TIMEOUT_MS })
+      if (mode === 'client') {
+        await page.keyboard.press('Shift')
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: TIMEOUT_MS })
+      }
+      await page.waitForLoadState('networkidle')
+      const link = page.locator(`a[href="${to}"]:visible`).first()
+      await link.hover()
+      await page.waitForTimeout(HOVER_BEFORE_CLICK_MS)
+      const previous = (await page.locator('h1').textContent()) ?? ''
+      await page.evaluate(() => {
+        const report = (window as unknown as { __benchClicked: (at: number) => void }).__benchClicked
+        addEventListener('click', (event) => report(performance.timeOrigin + event.timeStamp), { capture: true, once: true })
+      })
+      const shown = mode === 'client' ? page.evaluate(whenNextHeadingShown, previous) : undefined
+      await link.click()
+      const shownAt = shown ? await shown : (await page.waitForURL(`**${to}`), await page.evaluate(firstPaintEpoch))
+      if (clickedAt === undefined) throw new Error('the click was not reported')
+      return shownAt - clickedAt
+    } finally {
+      await context.close()
+    }
+  })
+}
+
+/** The same load as measurePhoneLoad, started by a key press once painted, recorded as a Chromium performance trace (JSON), for `npm run bench:profile`. */
+export async function traceInteractive(url: string): Promise<{ paintToInteractive: number; trace: Buffer }> {
+  return withRetry(`trace of ${url}`, async () => {
+    const { context, page } = await slowPage(PHONE)
+    try {
+      await browser!.startTracing(page, { categories: TRACE_CATEGORIES })
+      await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
+      // A key press starts the framework on a page whose islands are not near (public/boot.js).
+      await page.keyboard.press('Shift')
+      const { fcp, hydrated } = await evaluate<{ fcp: number; hydrated: number }>(
+        page,
+        `new Promise((resolve) => { const check = () => { const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime; const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime; if (fcp !== undefined && hydrated !== undefined) resolve({ fcp, hydrated }) }; new PerformanceObserver(check).observe({ entryTypes: ['paint', 'mark'] }); check() })`,
+        'the "hydrated" mark',
+      )
+      const trace = await browser!.stopTracing()
+      return { paintToInteractive: hydrated - fcp, trace }
+    } finally {
+      await context.close()
+    }
   })
 }
 
@@ -60,63 +238,16 @@ const TRACE_CATEGORIES = [
   'toplevel',
 ]
 
-async function measureOnce(url: string, expectHydration: boolean, tracing = false): Promise<InteractiveMeasurement & { trace?: Buffer }> {
-  browser ??= await chromium.launch({ ...chromiumLaunch, headless: true })
-  // A new context has its own empty cache, cookies and storage.
-  const context = await browser.newContext(PHONE)
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
-    // Raw CDP rather than page.waitForFunction: Playwright would first inject its own utility
-    // script into the page, which costs the throttled main thread some 40 ms of the time measured.
-    const evaluation = cdp.send('Runtime.evaluate', {
-      expression: `(${whenTimesKnown.toString()})(${expectHydration})`,
-      awaitPromise: true,
-      returnByValue: true,
-    })
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no ${expectHydration ? '"hydrated" mark' : 'first contentful paint'} within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
-    })
-    const reply = await Promise.race([evaluation, timeout]).finally(() => clearTimeout(timer))
-    if (reply.exceptionDetails) throw new Error(`reading the times failed: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`)
-    const { fcp, hydrated } = reply.result.value as { fcp: number; hydrated: number | null }
-    const trace = tracing ? await browser.stopTracing() : undefined
-    return { fcp, hydrated, paintToInteractive: hydrated === null ? null : hydrated - fcp, ...(trace && { trace }) }
-  } finally {
-    await context.close()
-  }
-}
-
-/**
- * Loads url in a fresh browser context on a 390 px window with the CPU slowed 4x and reads
- * first contentful paint and the end of hydration. expectHydration false (the floor) waits only
- * for the paint. A failed attempt is retried once, then it throws.
- */
-export async function measureInteractive(url: string, expectHydration: boolean): Promise<InteractiveMeasurement> {
-  const { trace: _, ...measurement } = await withRetry(url, () => measureOnce(url, expectHydration))
-  return measurement
-}
-
-/** The same load as measureInteractive, recorded as a Chromium performance trace (JSON). */
-export async function traceInteractive(url: string): Promise<{ measurement: InteractiveMeasurement; trace: Buffer }> {
-  const { trace, ...measurement } = await withRetry(url, () => measureOnce(url, true, true))
-  return { measurement, trace: trace! }
-}
-
-async function withRetry<T>(url: string, attemptOnce: () => Promise<T>): Promise<T> {
+async function withRetry<T>(what: string, attemptOnce: () => Promise<T>): Promise<T> {
   const problems: string[] = []
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
       return await attemptOnce()
     } catch (error) {
       problems.push(`attempt ${attempt}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
-      if (attempt === 1) console.error(`  Paint-to-interactive failed on ${url}, retrying once (${problems[0]})`)
+      if (attempt === 1) console.error(`  ${what} failed, retrying once (${problems[0]})`)
       await closeInteractiveBrowser().catch(() => {})
     }
   }
-  throw new Error(`Paint-to-interactive failed twice on ${url}\n  ${problems.join('\n  ')}`)
+  throw new Error(`${what} failed twice\n  ${problems.join('\n  ')}`)
 }

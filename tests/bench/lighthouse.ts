@@ -63,14 +63,23 @@ function failingAudits(lhr: Result): string[] {
   )
 }
 
-/** Launches a fresh Chromium (chrome-launcher gives it a new temporary profile and deletes it on kill), runs Lighthouse, kills Chromium. */
-async function runOnce(url: string): Promise<Result> {
+/**
+ * Launches a fresh Chromium (chrome-launcher gives it a new temporary profile and deletes it on kill),
+ * runs Lighthouse twice, kills Chromium: a first visit (empty cache), then a repeat visit that keeps
+ * what the first left in the cache (Lighthouse's disableStorageReset).
+ */
+async function runTwice(url: string): Promise<{ first: Result; repeat: Result }> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false })
   try {
-    // No config: Lighthouse's default, i.e. mobile form factor with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
-    if (!result) throw new Error('Lighthouse returned no result')
-    return result.lhr
+    const run = async (disableStorageReset: boolean) => {
+      // No config: Lighthouse's default, i.e. mobile form factor with simulated throttling.
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset })
+      if (!result) throw new Error('Lighthouse returned no result')
+      if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+      return result.lhr
+    }
+    const first = await run(false)
+    return { first, repeat: await run(true) }
   } finally {
     chrome.kill()
   }
@@ -92,14 +101,18 @@ function toMeasurement(lhr: Result): Measurement {
   }
 }
 
-/** Measures one URL; a failed attempt (runtimeError or crash) is retried once, then it throws. */
-export async function measure(url: string): Promise<{ measurement: Measurement; lighthouseVersion: string; userAgent: string }> {
+/** Measures one URL, first and repeat visit; a failed attempt (runtimeError or crash) is retried once, then it throws. */
+export async function measure(url: string): Promise<{ measurement: Measurement; repeat: Measurement; lighthouseVersion: string; userAgent: string }> {
   const problems: string[] = []
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
-      const lhr = await runOnce(url)
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-      return { measurement: toMeasurement(lhr), lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent }
+      const { first, repeat } = await runTwice(url)
+      return {
+        measurement: toMeasurement(first),
+        repeat: toMeasurement(repeat),
+        lighthouseVersion: first.lighthouseVersion,
+        userAgent: first.environment.hostUserAgent,
+      }
     } catch (error) {
       problems.push(`attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`)
       if (attempt === 1) console.error(`  Lighthouse failed on ${url}, retrying once (${problems[0]})`)
