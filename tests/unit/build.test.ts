@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { SPECULATION_RULES } from '../../head/speculationRules.ts'
 import { consentHeadScript } from '../../consent/consentCookie.ts'
 import { headersFile } from '../../build/headersFile.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
@@ -42,9 +43,11 @@ describe('security policy', () => {
     expect(header).toContain("frame-ancestors 'self'")
   })
 
-  it('allows the booking widget script origin and, of inline scripts, only the consent script by its hash', () => {
-    const hash = `'sha256-${createHash('sha256').update(consentHeadScript(site.consent.policyVersion)).digest('base64')}'`
-    expect(cspHeader(site)).toContain(`script-src 'self' ${hash} ${new URL(site.booking.scriptUrl).origin};`)
+  it('allows the booking widget script origin and, of inline scripts, only the consent script and the speculation rules by their hashes', () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    expect(cspHeader(site)).toContain(
+      `script-src 'self' ${hash(consentHeadScript(site.consent.policyVersion))} ${hash(SPECULATION_RULES)} ${new URL(site.booking.scriptUrl).origin};`,
+    )
   })
 
   it('lets the site reach a backend configured at build time, and only that one', () => {
