@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'
 import { allTransitions, recordTransitions } from '../tests/machineCoverage.ts'
 import { contactFormMachine, SUBMIT_TIMEOUT_MS, type ContactFields } from './contactForm.ts'
-import { modelPaths, specModel } from './contactForm.model.ts'
+import { modelPaths } from './contactForm.model.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const VALID: Partial<ContactFields> = { name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre om Google Ads.' }

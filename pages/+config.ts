@@ -2,6 +2,8 @@ import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
 
 declare global {
+  // Vike's own way to type a custom setting: its Config interface lives in the global namespace Vike.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
     interface Config {
       /** false: the page renders without the site's shell (header, footer, consent layer, the site's head tags). */

@@ -1,4 +1,4 @@
-// The studio's build settings, read by vite.config.ts and the tests that prove the site's build has none of it.
+// The studio's build settings (Node only), read by vite.config.ts and the tests that prove the site's build has none of it.
 
 /** Where the studio's routes live; the site's build leaves this folder out. */
 export const STUDIO_PAGES = 'pages/studio'
@@ -8,6 +8,3 @@ export const STUDIO_BUILD = process.env.STUDIO === '1'
 
 /** Where `npm run studio` writes the studio (with the site, so its links lead somewhere). */
 export const STUDIO_DIST = 'dist-studio'
-
-/** The studio's address in the dev server and in its build. */
-export const STUDIO_ROUTE = '/studio'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { JSON_SCHEMA_DIR } from '../jsonSchemaFiles.ts'
+import { JSON_SCHEMA_DIR } from '../jsonSchemaDir.ts'
 import { sampleFile, sampleText, sectionFolder } from '../../renderer/sectionSamples.ts'
 import type { Hydration } from '../../sections/defineSection.ts'
 import { hydrationOf, sectionTypes } from '../../sections/definitions.ts'
