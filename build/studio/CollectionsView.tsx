@@ -2,6 +2,7 @@ import { itemAnchor, itemLink, pageLink } from './addresses.ts'
 import type { CollectionEntry, ItemEntry } from './itemUses.ts'
 import { studioMessages } from './messages.ts'
 import classes from './Studio.module.css'
+import { TableHead } from './TableHead.tsx'
 
 const text = studioMessages.collections
 
@@ -18,13 +19,7 @@ function Collection({ collection }: { collection: CollectionEntry }) {
       <h2 id={`samling-${collection.name}`}>{collection.name}</h2>
       <p className={unused > 0 ? classes.unused : classes.muted}>{text.unusedCount(unused)}</p>
       <table className={classes.table}>
-        <thead>
-          <tr>
-            <th scope="col">{text.item}</th>
-            <th scope="col">{text.file}</th>
-            <th scope="col">{text.usedBy}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[text.item, text.file, text.usedBy]} />
         <tbody>
           {collection.items.map((item) => (
             <tr key={item.id} id={itemAnchor(collection.name, item.id)} className={classes.row}>

@@ -1,6 +1,7 @@
 import type { MachineMap, ModelMap } from './machineMaps.ts'
 import { studioMessages } from './messages.ts'
 import classes from './Studio.module.css'
+import { TableHead } from './TableHead.tsx'
 
 const text = studioMessages.machines
 
@@ -8,14 +9,7 @@ function RealMachine({ machine }: { machine: MachineMap }) {
   return (
     <table className={classes.table}>
       <caption>{text.real}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text.state}</th>
-          <th scope="col">{text.event}</th>
-          <th scope="col">{text.guard}</th>
-          <th scope="col">{text.target}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[text.state, text.event, text.guard, text.target]} />
       <tbody>
         {machine.states.flatMap((row) => {
           const label = (
@@ -54,14 +48,7 @@ function Model({ model }: { model: ModelMap }) {
     <>
       <table className={classes.table}>
         <caption>{text.model}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.from}</th>
-            <th scope="col">{text.event}</th>
-            <th scope="col">{text.target}</th>
-            <th scope="col">{text.walked}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[text.from, text.event, text.target, text.walked]} />
         <tbody>
           {model.transitions.map((transition) => (
             <tr key={`${transition.from}>${transition.event}`}>

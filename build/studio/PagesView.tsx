@@ -2,6 +2,7 @@ import { pageAnchor, sectionLink } from './addresses.ts'
 import { studioMessages } from './messages.ts'
 import type { PageOutline } from './pageOutline.ts'
 import classes from './Studio.module.css'
+import { TableHead } from './TableHead.tsx'
 
 const text = studioMessages.pages
 
@@ -30,14 +31,7 @@ function Page({ page }: { page: PageOutline }) {
         <caption>
           {text.sections} ({page.sections.length})
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.position}</th>
-            <th scope="col">{text.id}</th>
-            <th scope="col">{text.type}</th>
-            <th scope="col">{text.heading1}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[text.position, text.id, text.type, text.heading1]} />
         <tbody>
           {page.sections.map((section, index) => (
             <tr key={section.id}>

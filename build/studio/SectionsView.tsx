@@ -4,6 +4,7 @@ import { CopyJsonButton } from './CopyJsonButton.tsx'
 import { studioMessages } from './messages.ts'
 import type { SectionEntry } from './sectionCatalogue.ts'
 import classes from './Studio.module.css'
+import { TableHead } from './TableHead.tsx'
 
 const text = studioMessages.sections
 
@@ -24,15 +25,7 @@ function Fields({ entry }: { entry: SectionEntry }) {
       <caption>
         {text.fields} ({entry.fields.length})
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{text.field}</th>
-          <th scope="col">{text.type}</th>
-          <th scope="col">{text.required}</th>
-          <th scope="col">{text.allowed}</th>
-          <th scope="col">{text.description}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[text.field, text.type, text.required, text.allowed, text.description]} />
       <tbody>
         {entry.fields.map((field) => (
           <tr key={field.name}>
