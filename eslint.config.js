@@ -7,7 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/bench/results/', 'schemas/json/', '.wrangler/', '.vite/', 'var/']),
+  globalIgnores([
+    'dist/',
+    'dist-studio/',
+    'node_modules/',
+    'test-results/',
+    'playwright-report/',
+    'tests/bench/results/',
+    'schemas/json/',
+    '.wrangler/',
+    '.vite/',
+    'var/',
+  ]),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },

@@ -75,4 +75,4 @@ export async function jsonSchemaFiles(ids: Record<CollectionName, string[]>): Pr
   return Object.fromEntries(Object.entries(files).map(([file, schema]) => [file, forEditors({ $schema: DRAFT_07, ...(schema as object) }, ids)]))
 }
 
-export const JSON_SCHEMA_DIR = 'schemas/json'
+export { JSON_SCHEMA_DIR } from './jsonSchemaDir.ts'

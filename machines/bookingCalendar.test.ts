@@ -1,38 +1,10 @@
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
 import { BOOKING_TIMING, bookingCalendarMachine } from './bookingCalendar.ts'
+import { modelPaths, specModel } from './bookingCalendar.model.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-/**
- * What SPEC.md section 4 says the calendar does, as a model: the events are what the world does
- * (time passes, the script appears, the widget answers); the paths through it are run against
- * the real machine below.
- */
-const specModel = createMachine({
-  id: 'bookingSpec',
-  initial: 'loading',
-  states: {
-    loading: {
-      on: {
-        SCRIPT_APPEARS: 'initialising',
-        POLLS_RUN_OUT: 'error',
-        OVERALL_TIME_PASSES: 'error',
-      },
-    },
-    initialising: {
-      on: {
-        WIDGET_READY: 'ready',
-        WIDGET_THROWS: 'error',
-        OVERALL_TIME_PASSES: 'error',
-      },
-    },
-    ready: { on: { OVERALL_TIME_PASSES: 'ready' } },
-    error: {},
-  },
-})
 
 /** Every transition the real machine took in any test of this file. */
 const taken = new Set<string>()
@@ -130,8 +102,7 @@ describe('booking calendar machine, consent (issue 12)', () => {
 })
 
 describe('booking calendar machine, model-based', () => {
-  const model = createTestModel(specModel)
-  const paths = model.getSimplePaths()
+  const paths = modelPaths()
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const sut = startBooking()

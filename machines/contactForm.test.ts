@@ -1,35 +1,13 @@
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'
 import { allTransitions, recordTransitions } from '../tests/machineCoverage.ts'
 import { contactFormMachine, SUBMIT_TIMEOUT_MS, type ContactFields } from './contactForm.ts'
+import { modelPaths } from './contactForm.model.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const VALID: Partial<ContactFields> = { name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre om Google Ads.' }
 const INVALID: Partial<ContactFields> = { name: 'M', email: 'mette@', message: 'Hej' }
-
-/** SPEC.md section 4 "Contact form submission" as a model of what the visitor and the server do. */
-const specModel = createMachine({
-  id: 'contactFormSpec',
-  initial: 'editing',
-  states: {
-    editing: { on: { SUBMIT_INVALID: 'invalid', SUBMIT_VALID: 'submitting' } },
-    invalid: { on: { SUBMIT_INVALID: 'invalid', SUBMIT_VALID: 'submitting' } },
-    submitting: {
-      on: {
-        CLICK_AGAIN: 'submitting',
-        EDIT_WHILE_SENDING: 'submitting',
-        SERVER_ACCEPTS: 'submitted',
-        SERVER_ANSWERS_WITHOUT_SUCCESS: 'failed',
-        SEND_FAILS: 'failed',
-        TIME_RUNS_OUT: 'failed',
-      },
-    },
-    failed: { on: { SUBMIT_INVALID: 'invalid', SUBMIT_VALID: 'submitting' } },
-    submitted: { on: { RESET: 'editing' } },
-  },
-})
 
 /** The real machine; the server and the clock are the test's. Transitions it takes go into `taken`. */
 function startForm(taken = new Set<string>()) {
@@ -56,15 +34,7 @@ function startForm(taken = new Set<string>()) {
 }
 
 describe('contact form machine, model-based', () => {
-  const model = createTestModel(specModel)
-  // One path per transition of the model: the shortest way to its source state, then its event.
-  const paths = model
-    .getShortestPaths()
-    .flatMap((toState) =>
-      Object.keys((specModel.config.states![String(toState.state.value)] as { on?: object }).on ?? {}).flatMap((event) =>
-        model.getPathsFromEvents([...toState.steps.slice(1).map((step) => step.event), { type: event }] as never),
-      ),
-    )
+  const paths = modelPaths()
 
   /** Walks one path of the model on the real machine, checking each state the visitor sees. */
   const walk = async (path: (typeof paths)[number], taken?: Set<string>) => {

@@ -1,5 +1,4 @@
-import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONTENT_LIMITS } from '../team/contentSystem/constants.ts'
 import { createContentClient } from '../team/contentSystem/index.ts'
@@ -8,6 +7,7 @@ import { CONTENT_CONFIG, contentScenarios } from '../mocks/contentSystem.ts'
 import { server } from '../mocks/node.ts'
 import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
 import { teamListMachine, withFetchedMembers } from './teamList.ts'
+import { modelPaths, specModel } from './teamList.model.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -29,23 +29,6 @@ const slugs = (members: DisplayTeamMember[]) => members.map((member) => member.s
 /** The waits SPEC.md section 9 asks for before retry 1, 2 and 3. */
 const RETRY_WAITS = [1_000, 2_000, 4_000]
 
-/**
- * SPEC.md section 4 "Team list" as a model of what the content system does: each attempt
- * either brings the members or fails; three failures are retried, the fourth is final.
- */
-const specModel = createMachine({
-  id: 'teamListSpec',
-  initial: 'attempt1',
-  states: {
-    attempt1: { on: { MEMBERS_ARRIVE: 'loaded', FETCH_FAILS: 'attempt2' } },
-    attempt2: { on: { MEMBERS_ARRIVE: 'loaded', FETCH_FAILS: 'attempt3' } },
-    attempt3: { on: { MEMBERS_ARRIVE: 'loaded', FETCH_FAILS: 'attempt4' } },
-    attempt4: { on: { MEMBERS_ARRIVE: 'loaded', FETCH_FAILS: 'failed' } },
-    loaded: {},
-    failed: {},
-  },
-})
-
 const taken = new Set<string>()
 
 /** The real machine; the content system and the clock are the test's. */
@@ -62,8 +45,7 @@ function startList() {
 }
 
 describe('team list machine, model-based', () => {
-  const model = createTestModel(specModel)
-  const paths = model.getSimplePaths()
+  const paths = modelPaths()
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const sut = startList()

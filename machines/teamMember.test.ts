@@ -1,5 +1,4 @@
-import { createActor, createMachine, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONTENT_LIMITS, retryDelay } from '../team/contentSystem/constants.ts'
 import { createContentClient } from '../team/contentSystem/index.ts'
@@ -8,6 +7,7 @@ import { CONTENT_CONFIG } from '../mocks/contentSystem.ts'
 import { server } from '../mocks/node.ts'
 import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
 import { teamMemberMachine } from './teamMember.ts'
+import { modelPaths, specModel } from './teamMember.model.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -24,20 +24,6 @@ const CECILIE: DisplayTeamMember = {
 
 /** The waits SPEC.md section 9 asks for before retry 1, 2 and 3. */
 const RETRY_WAITS = [1_000, 2_000, 4_000]
-
-/** SPEC.md section 4 "Team member detail": loading, then found, or not found after the retries. */
-const specModel = createMachine({
-  id: 'teamMemberSpec',
-  initial: 'attempt1',
-  states: {
-    attempt1: { on: { MEMBER_ARRIVES: 'found', FETCH_FAILS: 'attempt2' } },
-    attempt2: { on: { MEMBER_ARRIVES: 'found', FETCH_FAILS: 'attempt3' } },
-    attempt3: { on: { MEMBER_ARRIVES: 'found', FETCH_FAILS: 'attempt4' } },
-    attempt4: { on: { MEMBER_ARRIVES: 'found', FETCH_FAILS: 'notFound' } },
-    found: {},
-    notFound: {},
-  },
-})
 
 const taken = new Set<string>()
 
@@ -60,8 +46,7 @@ function startMember(slug = 'cecilie') {
 }
 
 describe('team member machine, model-based', () => {
-  const model = createTestModel(specModel)
-  const paths = model.getSimplePaths()
+  const paths = modelPaths()
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const sut = startMember()

@@ -1,29 +1,11 @@
-import { createActor, createMachine, fromPromise } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
 import { VIDEO_SCROLL, videoPlayerMachine } from './videoPlayer.ts'
+import { modelPaths, specModel } from './videoPlayer.model.ts'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const COUNT = 6
-
-/**
- * What SPEC.md (sections 2, 4 and 8) says the player does, as a model of what the visitor and the
- * browser do. Choosing happens on a phone (under 1,024 px: the page scrolls to the player) or on a
- * desktop (no scrolling); the browser either starts the video or refuses to.
- */
-const choosing = { CHOOSE_ON_PHONE: 'loading', CHOOSE_ON_DESKTOP: 'loading' } as const
-const specModel = createMachine({
-  id: 'videoPlayerSpec',
-  initial: 'idle',
-  states: {
-    idle: { on: { ...choosing, PRESS_PLAY: 'loading' } },
-    loading: { on: { ...choosing, VIDEO_STARTS: 'playing', BROWSER_REFUSES: 'blocked' } },
-    playing: { on: { ...choosing, PRESS_PAUSE: 'paused' } },
-    paused: { on: { ...choosing, PRESS_PLAY: 'loading' } },
-    blocked: { on: { ...choosing, PRESS_PLAY: 'loading' } },
-  },
-})
 
 /** The real machine; the video element, the page's scrolling and the viewport are the test's. */
 function startPlayer(taken = new Set<string>()) {
@@ -51,15 +33,7 @@ function startPlayer(taken = new Set<string>()) {
 }
 
 describe('video player machine, model-based', () => {
-  const model = createTestModel(specModel)
-  // One path per transition of the model: the shortest way to its source state, then its event.
-  const paths = model
-    .getShortestPaths()
-    .flatMap((toState) =>
-      Object.keys((specModel.config.states![String(toState.state.value)] as { on?: object }).on ?? {}).flatMap((event) =>
-        model.getPathsFromEvents([...toState.steps.slice(1).map((step) => step.event), { type: event }] as never),
-      ),
-    )
+  const paths = modelPaths()
 
   const walk = async (path: (typeof paths)[number], taken?: Set<string>) => {
     const sut = startPlayer(taken)

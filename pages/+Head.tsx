@@ -15,6 +15,7 @@ import { jsonLdText, organisationJsonLd } from '../head/structuredData.ts'
 // Server-only: rendered into every prerendered page's <head>.
 export default function Head() {
   const pageContext = usePageContext()
+  if (pageContext.config.siteShell === false) return null
   const { head, route } = resolveHead(pageContext)
   const { page } = (pageContext.data ?? {}) as { page?: PageDefinition }
   const structuredData = [organisationJsonLd(site), ...(page && route ? pageStructuredData(route, page, content().pages, site) : [])]

@@ -12,7 +12,8 @@ import { SiteHeader } from '../components/SiteHeader/index.ts'
 import { messages } from '../site/messages.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, config } = usePageContext()
+  if (config.siteShell === false) return children
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { RenderSections } from '../../renderer/RenderSections.tsx'
 import { loadSectionComponent, loadSectionComponents, sectionComponent } from '../../renderer/sectionRegistry.ts'
 import { sectionTypes } from '../../sections/definitions.ts'
-import type { Section } from '../../sections/types.ts'
-import { loadWith } from '../contentFixture.ts'
+import type { Section, SectionType } from '../../sections/types.ts'
+import { loadSamples, sampleFile } from '../../renderer/sectionSamples.ts'
 import { render } from '../render.tsx'
 
 const folders = readdirSync('sections', { withFileTypes: true })
@@ -66,32 +66,23 @@ describe('section samples', () => {
     )
   })
   afterAll(() => vi.unstubAllGlobals())
-  // Each sample goes through the engine as a page of its own would: validated, references resolved.
-  // A folder without its sample is reported by the folder test above; an invalid sample fails here,
-  // with the content error that names its file, section and field.
-  const samples = Object.fromEntries(
-    folders
-      .filter((name) => existsSync(join('sections', name, 'sample.json')))
-      .map((name) => [typeOf(name), JSON.parse(readFileSync(join('sections', name, 'sample.json'), 'utf8')) as unknown]),
-  )
-  const head = {
-    title: 'Eksempel på en sektion',
-    description: 'En side med én sektion, som den ser ud, når en side bruger den med indholdet fra dens eksempel.',
-  }
-  const loadSamples = (types: string[]) =>
-    loadWith(Object.fromEntries(types.map((type) => [`data/pages/eksempler/${type}.json`, { head, sections: [samples[type]] }])))
-  /** All samples in one load; when one is invalid, each is loaded on its own, so only its test fails. */
-  let loadAll: ReturnType<typeof loadWith> | undefined
+  // Each sample goes through the engine as a page of its own would (renderer/sectionSamples.ts, which
+  // the studio reads too): validated, references resolved. A folder without its sample is reported by
+  // the folder test above; an invalid sample fails here, with the content error that names its file,
+  // section and field. All samples load at once; when one is invalid, each is loaded on its own, so
+  // only its test fails.
+  const withSample = sectionTypes.filter((type) => existsSync(sampleFile(type)))
+  let loadAll: Map<SectionType, Section> | undefined
   try {
-    loadAll = loadSamples(Object.keys(samples))
+    loadAll = loadSamples(withSample, {})
   } catch {
     loadAll = undefined
   }
-  const sampleContent = (type: string) => loadAll ?? loadSamples(type in samples ? [type] : [])
+  const sampleSection = (type: SectionType) => (loadAll ?? loadSamples(withSample.includes(type) ? [type] : [], {})).get(type)
 
   it.each(sectionTypes)('the sample of "%s" is valid content and renders through its component', async (type) => {
-    const section = sampleContent(type).pages.get(`/eksempler/${type}`)?.page.sections[0] as Section | undefined
-    expect(section, `sections/${folderOf(type)}/sample.json`).toBeDefined()
+    const section = sampleSection(type)
+    expect(section, sampleFile(type)).toBeDefined()
     if (!section) return
     await loadSectionComponents([section])
     const { container } = render(<RenderSections sections={[section]} />)

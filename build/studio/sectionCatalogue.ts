@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { JSON_SCHEMA_DIR } from '../jsonSchemaDir.ts'
+import { sampleFile, sampleText, sectionFolder } from '../../renderer/sectionSamples.ts'
+import type { Hydration } from '../../sections/defineSection.ts'
+import { hydrationOf, sectionTypes } from '../../sections/definitions.ts'
+import type { SectionType } from '../../sections/types.ts'
+import { fieldRows, type FieldRow } from './schemaFields.ts'
+
+// Server only: what the studio shows of each section type, read from the section's folder and the
+// engine's one list of types (sections/index.ts).
+
+export interface SectionEntry {
+  type: SectionType
+  folder: string
+  sampleFile: string
+  /** sample.json as written: what a marketer copies into a page. */
+  sampleJson: string
+  hydration: Hydration
+  /** Why it hydrates so: the comment above `hydration` in its section.ts, if any. */
+  hydrationReason: string
+  fields: FieldRow[]
+}
+
+/** What each hydration value means, from the doc comment of `Hydration` in sections/defineSection.ts. */
+export function hydrationMeanings(): Record<Hydration, string> {
+  const source = readFileSync('sections/defineSection.ts', 'utf8')
+  const comment = source.slice(0, source.indexOf('export type Hydration'))
+  const meaning = (kind: Hydration) => {
+    const match = new RegExp(`- \`${kind}\`: ([\\s\\S]*?)(?=\\n \\* - |\\n \\*/)`).exec(comment)
+    if (!match) throw new Error(`sections/defineSection.ts documents no hydration "${kind}"`)
+    return match[1]!.replace(/\n \*\s*/g, ' ').trim()
+  }
+  return { static: meaning('static'), load: meaning('load'), visible: meaning('visible') }
+}
+
+/** The `//` comment lines right above `hydration:` in a section's definition. */
+function hydrationReason(type: SectionType): string {
+  const lines = readFileSync(`${sectionFolder(type)}section.ts`, 'utf8').split('\n')
+  const at = lines.findIndex((line) => /^\s*hydration:/.test(line))
+  const comment: string[] = []
+  for (let i = at - 1; i >= 0 && /^\s*\/\//.test(lines[i]!); i--) comment.unshift(lines[i]!.replace(/^\s*\/\/\s?/, ''))
+  return comment.join(' ')
+}
+
+/** Each section type's editor schema, by type (the page schema lists them all). */
+function editorSchemas(): Map<string, object> {
+  const page = JSON.parse(readFileSync(`${JSON_SCHEMA_DIR}/page.schema.json`, 'utf8')) as {
+    properties: { sections: { items: { anyOf: { properties: { type: { const: string } } }[] } } }
+  }
+  return new Map(page.properties.sections.items.anyOf.map((schema) => [schema.properties.type.const, schema]))
+}
+
+/** Every section type, in the order of sections/index.ts. */
+export function sectionCatalogue(): SectionEntry[] {
+  const schemas = editorSchemas()
+  return sectionTypes.map((type) => ({
+    type,
+    folder: sectionFolder(type),
+    sampleFile: sampleFile(type),
+    sampleJson: sampleText(type).trim(),
+    hydration: hydrationOf(type),
+    hydrationReason: hydrationReason(type),
+    fields: fieldRows(schemas.get(type) ?? {}),
+  }))
+}

@@ -1,0 +1,7 @@
+import { hydrationMeanings, sectionCatalogue } from '../../build/studio/sectionCatalogue.ts'
+
+export function data() {
+  return { sections: sectionCatalogue(), meanings: hydrationMeanings() }
+}
+
+export type Data = ReturnType<typeof data>

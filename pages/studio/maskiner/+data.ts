@@ -1,0 +1,7 @@
+import { machineMaps } from '../../../build/studio/machineMaps.ts'
+
+export function data() {
+  return { machines: machineMaps() }
+}
+
+export type Data = ReturnType<typeof data>

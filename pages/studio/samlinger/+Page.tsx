@@ -1,0 +1,14 @@
+import { useData } from 'vike-react/useData'
+import { STUDIO_ROUTE } from '../../../build/studio/addresses.ts'
+import { CollectionsView } from '../../../build/studio/CollectionsView.tsx'
+import { StudioLayout } from '../../../build/studio/StudioLayout.tsx'
+import type { Data } from './+data.ts'
+
+export default function Page() {
+  const { collections } = useData<Data>()
+  return (
+    <StudioLayout current={`${STUDIO_ROUTE}/samlinger`}>
+      <CollectionsView collections={collections} />
+    </StudioLayout>
+  )
+}

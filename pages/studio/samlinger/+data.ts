@@ -1,0 +1,7 @@
+import { collectionUses } from '../../../build/studio/itemUses.ts'
+
+export function data() {
+  return { collections: collectionUses() }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,14 @@
+import { useData } from 'vike-react/useData'
+import { STUDIO_ROUTE } from '../../../build/studio/addresses.ts'
+import { PagesView } from '../../../build/studio/PagesView.tsx'
+import { StudioLayout } from '../../../build/studio/StudioLayout.tsx'
+import type { Data } from './+data.ts'
+
+export default function Page() {
+  const { pages } = useData<Data>()
+  return (
+    <StudioLayout current={`${STUDIO_ROUTE}/sider`}>
+      <PagesView pages={pages} />
+    </StudioLayout>
+  )
+}

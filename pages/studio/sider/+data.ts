@@ -1,0 +1,7 @@
+import { pageOutlines } from '../../../build/studio/pageOutline.ts'
+
+export function data() {
+  return { pages: pageOutlines() }
+}
+
+export type Data = ReturnType<typeof data>
