@@ -74,8 +74,10 @@ function startPage() {
   started = true
   for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
   islandWatcher?.disconnect()
-  // Vike's router takes over the links: no more prerendering of pages it will render itself.
+  // Vike's router takes over the links: no more prerendering of pages it will render itself, and
+  // links merely in view are no longer fetched (Vike fetches a touched link's code itself).
   document.querySelector('script[type="speculationrules"]')?.remove()
+  linkWatcher?.disconnect()
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
   requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
 }
@@ -153,11 +155,11 @@ const linkWatcher =
     ? new IntersectionObserver((entries) => {
         for (const { target, isIntersecting } of entries) {
           clearTimeout(inViewTimers.get(target))
-          const path = internalPage(target)
-          if (isIntersecting && path)
+          const link = internalPage(target)
+          if (isIntersecting && link)
             inViewTimers.set(
               target,
-              window.setTimeout(() => fetchAhead(path, 'prefetch'), IN_VIEW_MS),
+              window.setTimeout(() => fetchAhead(link, 'prefetch'), IN_VIEW_MS),
             )
         }
       })
