@@ -67,6 +67,8 @@ test.describe('a page with an island on its first screen', () => {
     await page.goto('/blog')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     expect(scripts).toContain(await entryOf(page))
+    // Its islands' props come from the page's data, fetched beside the framework rather than after it.
+    await expect(page.locator('link[rel="prefetch"][href="/blog/index.pageContext.json"]')).toHaveCount(1)
     // The blog's search (the island) answers.
     await page.getByRole('searchbox').fill('google')
     await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
