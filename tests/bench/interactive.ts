@@ -214,19 +214,29 @@ export function measurePlainNavigation(origin: string, from: string, to: string)
         if (Date.now() - started > TIMEOUT_MS) throw new Error(`still at ${page.url()} ${TIMEOUT_MS} ms after the click`)
       }
       const clicked = await clickedAt.catch(() => Number.NaN)
-      const shownAt = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }
-            if (navigation.activationStart > 0) return resolve(performance.timeOrigin + navigation.activationStart)
-            const check = () => {
-              const paint = performance.getEntriesByName('first-contentful-paint')[0]
-              if (paint) resolve(performance.timeOrigin + paint.startTime)
-              return !!paint
-            }
-            if (!check()) new PerformanceObserver(check).observe({ type: 'paint', buffered: true })
-          }),
-      )
+      // The address can change before the next document runs: ask until the answer comes from it.
+      let shownAt: number | undefined
+      while (shownAt === undefined) {
+        shownAt = await page
+          .evaluate(
+            (path) =>
+              location.pathname !== path
+                ? undefined
+                : new Promise<number>((resolve) => {
+                    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }
+                    if (navigation.activationStart > 0) return resolve(performance.timeOrigin + navigation.activationStart)
+                    const check = () => {
+                      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+                      if (paint) resolve(performance.timeOrigin + paint.startTime)
+                      return !!paint
+                    }
+                    if (!check()) new PerformanceObserver(check).observe({ type: 'paint', buffered: true })
+                  }),
+            to,
+          )
+          .catch(() => undefined)
+        if (shownAt === undefined) await new Promise((resolve) => setTimeout(resolve, 50))
+      }
       if (Number.isNaN(clicked)) throw new Error('the click was not reported')
       return shownAt - clicked
     } finally {
