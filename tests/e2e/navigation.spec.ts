@@ -47,12 +47,14 @@ test.describe('desktop navigation', () => {
   for (const anchorPositioning of [true, false]) {
     test(`the services dropdown is placed fully visible ${anchorPositioning ? 'under its button' : 'without anchor positioning'}`, async ({ page }) => {
       if (!anchorPositioning) {
+        // The page's inlined CSS and the stylesheets Vike keeps for client-side navigation alike.
         await page.route(
-          (url) => url.hostname === 'localhost' && url.pathname === '/',
+          (url) => url.hostname === 'localhost' && (url.pathname === '/' || url.pathname.endsWith('.css')),
           async (route) => {
             const response = await route.fetch()
             const body = (await response.text()).replace(/\b(anchor-name|position-anchor|anchor\()/g, 'x-$1')
-            await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body })
+            const contentType = route.request().url().endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8'
+            await route.fulfill({ status: response.status(), contentType, body })
           },
         )
       }
