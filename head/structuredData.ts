@@ -1,19 +1,30 @@
 import type { SiteConfig } from '../schemas/site.ts'
 import { absoluteUrl, telHref } from '../site/format.ts'
 
+const organisationId = (site: SiteConfig) => `${site.siteUrl}/#organisation`
+
+/**
+ * The agency as the author or publisher of a page's content: the organisation every page describes
+ * (same `@id`), with the name, address and logo search engines ask of a publisher.
+ */
+export function agencyJsonLd(site: SiteConfig) {
+  return { '@type': 'Organization', '@id': organisationId(site), name: site.brand, url: absoluteUrl('/', site), logo: `${site.siteUrl}${site.logo}` }
+}
+
 /** schema.org LocalBusiness data for the agency, from the site config. */
 export function organisationJsonLd(site: SiteConfig) {
   const { address, openingHours } = site
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${site.siteUrl}/#organisation`,
+    '@id': organisationId(site),
     name: site.brand,
     legalName: site.legalName,
     vatID: `DK${site.cvr}`,
     url: absoluteUrl('/', site),
     email: site.email,
     telephone: telHref(site.phone).slice('tel:'.length),
+    logo: `${site.siteUrl}${site.logo}`,
     image: `${site.siteUrl}${site.defaultShareImage}`,
     address: {
       '@type': 'PostalAddress',

@@ -24,6 +24,7 @@ export const siteSchema = {
     'consent',
     'mediaBaseUrl',
     'defaultShareImage',
+    'logo',
     'navigation',
   ],
   properties: {
@@ -130,6 +131,8 @@ export const siteSchema = {
     mediaBaseUrl: { type: 'string', pattern: '^(/[a-z0-9/_-]*[a-z0-9_-]|https://[^\\s]*[^/\\s])$' },
     /** Sharing image used when a page sets none (path under /public, 1200x630). */
     defaultShareImage: { type: 'string', pattern: '^/[^\\s]+\\.(png|jpe?g|webp)$' },
+    /** The agency's logo for search engines (the organisation's structured data): a square PNG under /public, at least 112 px. */
+    logo: { type: 'string', pattern: '^/[^\\s]+\\.png$' },
     /** The shared top bar and footer. */
     navigation: {
       type: 'object',

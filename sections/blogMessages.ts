@@ -3,6 +3,8 @@ export const blogMessages = {
   searchLabel: 'Søg i artiklerne',
   searchPlaceholder: 'Søg efter artikler...',
   categoryLabel: 'Kategori',
+  /** The search form's submit button. */
+  search: 'Søg',
   allCategories: 'Alle kategorier',
   filtersLabel: 'Find en artikel',
   clearFilters: 'Ryd filtre',

@@ -25,6 +25,8 @@ export const caseMessages = {
   carouselLabel: 'Cases',
   slideLabel: (index: number, count: number) => `${index} af ${count}`,
   metricsLabel: 'Resultater',
+  /** The case quote's heading (screen readers only). */
+  quoteHeading: 'Det siger kunden',
   servicesLabel: 'Ydelser',
   /** /cases cards and the case hero: services beyond the ones shown. */
   moreServices: (count: number) => `+${count} mere`,

@@ -23,6 +23,8 @@ export const teamMessages = {
   /** Detail page toast (SPEC.md section 8). */
   copiedToastTitle: 'Kopieret!',
   copiedToastText: (what: 'Email' | 'Telefonnummer') => `${what} er kopieret til udklipsholderen`,
+  /** The member shell's heading while the member is looked up (shown to screen readers only). */
+  memberHeading: 'Teammedlem',
   loading: 'Henter teammedlem …',
   notFoundTitle: 'Teammedlem ikke fundet',
   notFoundText: 'Det ønskede teammedlem kunne ikke findes.',

@@ -1,6 +1,6 @@
 import { useId, useRef, type FocusEvent } from 'react'
 import { messages } from '../../site/messages.ts'
-import { closePopover, usePopoverOpen } from './popover.ts'
+import { closePopover } from './popover.ts'
 import classes from './SiteHeader.module.css'
 
 export interface ServicesMenuProps {
@@ -17,12 +17,12 @@ export interface ServicesMenuProps {
 /**
  * The services dropdown: a button and a native popover list of links, so it opens and closes
  * before any script runs (the browser closes it on a click outside and on Escape, which returns
- * focus to the button). Once hydrated it also closes when a link is chosen or focus leaves it,
- * and keeps `aria-expanded` true to the popover's state.
+ * focus to the button). Once hydrated it also closes when a link is chosen or focus leaves it.
+ * The button carries no `aria-expanded`: HTML forbids it beside `popovertarget`, because the browser
+ * already announces a popover button as expanded or collapsed from its popover's state.
  */
 export function ServicesMenu({ label, overviewHref, links, currentPath }: ServicesMenuProps) {
   const listRef = useRef<HTMLUListElement>(null)
-  const [open, onToggle] = usePopoverOpen(listRef)
   const listId = useId()
   const current = (href: string) => (href === currentPath ? 'page' : undefined)
   const close = () => closePopover(listRef.current)
@@ -33,11 +33,11 @@ export function ServicesMenu({ label, overviewHref, links, currentPath }: Servic
 
   return (
     <div className={classes.menu} onBlur={onBlur}>
-      <button type="button" className={`${classes.link} ${classes.servicesButton}`} popoverTarget={listId} aria-expanded={open} aria-controls={listId}>
+      <button type="button" className={`${classes.link} ${classes.servicesButton}`} popoverTarget={listId} aria-controls={listId}>
         {label}
         <span className={classes.chevron} aria-hidden="true" />
       </button>
-      <ul ref={listRef} id={listId} popover="auto" className={classes.dropdown} onToggle={onToggle}>
+      <ul ref={listRef} id={listId} popover="auto" className={classes.dropdown}>
         {[{ label: messages.shell.servicesOverview, href: overviewHref }, ...links].map((link) => (
           <li key={link.href}>
             <a className={classes.dropdownLink} href={link.href} aria-current={current(link.href)} onClick={close}>

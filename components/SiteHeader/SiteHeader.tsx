@@ -12,8 +12,10 @@ const serviceLinks = site.navigation.services
 
 /**
  * The fixed top bar: logo, main links, services dropdown, the call to action and the mobile
- * menu. Both menus are native popovers, so they work before hydration; once hydrated the
- * mobile menu also closes when a link is chosen and on a client-side route change.
+ * menu. Both menus are native popovers, so they work before hydration, and the browser announces
+ * their buttons as expanded or collapsed (HTML forbids `aria-expanded` beside `popovertarget`);
+ * once hydrated the mobile menu's button is named for what it does next, and the menu also closes
+ * when a link is chosen and on a client-side route change.
  */
 export function SiteHeader() {
   const { urlPathname } = usePageContext()
@@ -59,7 +61,6 @@ export function SiteHeader() {
           type="button"
           className={classes.burger}
           popoverTarget={MOBILE_MENU_ID}
-          aria-expanded={mobileOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={mobileOpen ? messages.shell.closeMenu : messages.shell.openMenu}
         >

@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject, type ToggleEvent } from 'react'
 
 /**
- * Whether a native popover is open, as React state for `aria-expanded` and labels. The
+ * Whether a native popover is open, as React state for labels (its button's expanded state is the
+ * browser's own: `aria-expanded` is not allowed beside `popovertarget`). The
  * browser owns the state (it opens and closes the popover before any script runs); this
  * follows its `toggle` events, and at hydration picks up a popover the visitor opened earlier.
  * Pass the returned handler as the popover's `onToggle`. The first render is always closed,

@@ -46,7 +46,8 @@ export function ConsentBanner() {
     >
       <div className={classes.inner}>
         <div className={classes.copy}>
-          <h2 className={classes.title}>{t.banner.title}</h2>
+          {/* Not a heading: the banner comes first in the page, before its h1 (so keyboard users meet it first), and the page's headings start at that h1. The region's name announces it. */}
+          <p className={classes.title}>{t.banner.title}</p>
           <p id="consent-banner-text" className={classes.text}>
             {t.banner.text} <a href="/cookie-politik">{t.banner.policyLink}</a>
           </p>

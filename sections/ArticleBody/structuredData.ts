@@ -1,5 +1,6 @@
 import type { JsonLd, PageInfo } from '../defineSection.ts'
 import { absoluteUrl, mediaUrl } from '../../site/format.ts'
+import { agencyJsonLd } from '../../head/structuredData.ts'
 import type { ArticleBodySection } from './schema.ts'
 
 /** The article as schema.org BlogPosting. */
@@ -13,11 +14,13 @@ export function structuredData({ article }: ArticleBodySection, { route, head, s
     articleSection: article.category,
     ...(head.keywords ? { keywords: head.keywords.join(', ') } : {}),
     datePublished: article.date,
+    // An article is not edited after it is published: the only date it has is both.
+    dateModified: article.date,
     inLanguage: 'da-DK',
     url: absoluteUrl(route, site),
     mainEntityOfPage: absoluteUrl(route, site),
     image: { '@type': 'ImageObject', url: image.startsWith('/') ? `${site.siteUrl}${image}` : image, width: article.image.width, height: article.image.height },
-    author: { '@type': 'Organization', name: site.brand, url: absoluteUrl('/', site) },
-    publisher: { '@id': `${site.siteUrl}/#organisation` },
+    author: agencyJsonLd(site),
+    publisher: agencyJsonLd(site),
   }
 }

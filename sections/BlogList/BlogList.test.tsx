@@ -77,6 +77,19 @@ describe('BlogList', () => {
     expect(window.location.search).toBe('?q=google')
   })
 
+  it('is a search form with a "Søg" button, which takes the visitor to the first match (or the way out of an empty result)', async () => {
+    show()
+    const form = screen.getByRole('search', { name: 'Find en artikel' })
+    expect(form).toHaveAttribute('method', 'get')
+    expect(within(form).getByRole('button', { name: 'Søg' })).toHaveAttribute('type', 'submit')
+    await userEvent.type(screen.getByRole('searchbox'), 'meta{Enter}')
+    expect(screen.getByRole('link', { name: 'Meta vs. Google' })).toHaveFocus()
+    await userEvent.clear(screen.getByRole('searchbox'))
+    await userEvent.type(screen.getByRole('searchbox'), 'intet her')
+    await userEvent.click(within(form).getByRole('button', { name: 'Søg' }))
+    expect(screen.getByRole('button', { name: 'Ryd alle filtre' })).toHaveFocus()
+  })
+
   it('filters by category and adds a history entry for it', async () => {
     show()
     const before = window.history.length

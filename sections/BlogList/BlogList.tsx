@@ -109,14 +109,34 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
   const options = useMemo(() => categoryOptions(articles), [articles])
   const known = useMemo(() => options.map((o) => o.value), [options])
   const formRef = useRef<HTMLFormElement>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
   const [filter, update] = useUrlFilter(known, formRef)
+  // The page this list is on (a component test may render it without one).
+  const action = (usePageContext() as { urlPathname?: string } | undefined)?.urlPathname
   const { featured, rest, count } = filterArticles(articles, filter, site.brand)
   const filtered = filter.query !== '' || filter.category !== ALL_CATEGORIES
   const clear = () => update(emptyFilter, 'push')
 
   return (
     <div className={classes.root}>
-      <form ref={formRef} role="search" aria-label={t.filtersLabel} className={classes.filters} onSubmit={(event) => event.preventDefault()} {...needsScript}>
+      {/*
+        A real search form: sent before the script runs, it loads this page with the filter in its
+        address, which the list applies once it runs. After that the list filters as the visitor types,
+        and "Søg" takes them to the first match (or the way out of an empty result).
+      */}
+      <form
+        ref={formRef}
+        role="search"
+        aria-label={t.filtersLabel}
+        className={classes.filters}
+        action={action}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault()
+          resultsRef.current?.querySelector<HTMLElement>('a[href], button')?.focus()
+        }}
+        {...needsScript}
+      >
         <div className={classes.field}>
           <label htmlFor={`${id}-q`} className={classes.label}>
             {t.searchLabel}
@@ -151,6 +171,9 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
             ))}
           </select>
         </div>
+        <ActionButton type="submit" className={classes.submit}>
+          {t.search}
+        </ActionButton>
         {filtered && (
           <ActionButton variant="outline" className={classes.clear} onClick={clear}>
             {t.clearFilters}
@@ -164,27 +187,29 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
         {count === 0 ? t.emptyTitle : t.resultCount(count)}
       </p>
 
-      {featured ? (
-        <>
-          <FeaturedCard article={featured} />
-          {rest.length > 0 && (
-            <>
-              <h2 className={classes.gridTitle}>{gridTitle}</h2>
-              <ul className={classes.grid}>
-                {rest.map((article) => (
-                  <GridCard key={article.id} article={article} />
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      ) : (
-        <div className={classes.empty}>
-          <h2 className={classes.emptyTitle}>{t.emptyTitle}</h2>
-          <p>{t.emptyText}</p>
-          <ActionButton onClick={clear}>{t.clearAllFilters}</ActionButton>
-        </div>
-      )}
+      <div ref={resultsRef}>
+        {featured ? (
+          <>
+            <FeaturedCard article={featured} />
+            {rest.length > 0 && (
+              <>
+                <h2 className={classes.gridTitle}>{gridTitle}</h2>
+                <ul className={classes.grid}>
+                  {rest.map((article) => (
+                    <GridCard key={article.id} article={article} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        ) : (
+          <div className={classes.empty}>
+            <h2 className={classes.emptyTitle}>{t.emptyTitle}</h2>
+            <p>{t.emptyText}</p>
+            <ActionButton onClick={clear}>{t.clearAllFilters}</ActionButton>
+          </div>
+        )}
+      </div>
     </div>
   )
 }

@@ -16,5 +16,7 @@ describe('CaseQuote', () => {
     const caption = container.querySelector('figcaption')
     expect(caption).toHaveTextContent('Louise Kjær')
     expect(caption).toHaveTextContent('Medstifter, By Doodle Dog')
+    // Its section has a heading for screen readers, so the page's outline names it.
+    expect(container.querySelector('h2.sr-only')).toHaveTextContent('Det siger kunden')
   })
 })

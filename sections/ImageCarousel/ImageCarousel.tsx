@@ -29,37 +29,40 @@ export default function ImageCarousel({ title, lead, slides }: ImageCarouselSect
     <div className={classes.block}>
       <SectionHeading title={title} lead={lead} />
       <MantineScope>
-        <Carousel
-          className={classes.root}
-          data-ready={ready || undefined}
-          // Until then the row scrolls, so keyboard users can reach and scroll it too.
-          attributes={{ viewport: ready ? {} : { tabIndex: 0 } }}
-          classNames={{ viewport: classes.viewport, control: classes.control, controls: classes.controls }}
-          aria-label={title}
-          slideGap="md"
-          controlSize={44}
-          emblaOptions={{ align: 'start' }}
-          onSlideChange={setCurrent}
-          previousControlProps={{ 'aria-label': serviceMessages.carouselPrevious, ...needsScript }}
-          nextControlProps={{ 'aria-label': serviceMessages.carouselNext, ...needsScript }}
-        >
-          {slides.map((slide, index) => (
-            <Carousel.Slide key={slide.image.src} aria-label={position(index, count)}>
-              <figure className={classes.figure}>
-                <MediaImage
-                  className={classes.image}
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <figcaption className={classes.caption}>{slide.caption}</figcaption>
-              </figure>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        {/* Mantine writes the slide sizes in a <style> just before the carousel; HTML allows a <style> in the body only as its parent's first child. */}
+        <div>
+          <Carousel
+            className={classes.root}
+            data-ready={ready || undefined}
+            // Until then the row scrolls, so keyboard users can reach and scroll it too.
+            attributes={{ viewport: ready ? {} : { tabIndex: 0 } }}
+            classNames={{ viewport: classes.viewport, control: classes.control, controls: classes.controls }}
+            aria-label={title}
+            slideGap="md"
+            controlSize={44}
+            emblaOptions={{ align: 'start' }}
+            onSlideChange={setCurrent}
+            previousControlProps={{ 'aria-label': serviceMessages.carouselPrevious, ...needsScript }}
+            nextControlProps={{ 'aria-label': serviceMessages.carouselNext, ...needsScript }}
+          >
+            {slides.map((slide, index) => (
+              <Carousel.Slide key={slide.image.src} aria-label={position(index, count)}>
+                <figure className={classes.figure}>
+                  <MediaImage
+                    className={classes.image}
+                    src={slide.image.src}
+                    alt={slide.image.alt}
+                    width={slide.image.width}
+                    height={slide.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <figcaption className={classes.caption}>{slide.caption}</figcaption>
+                </figure>
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+        </div>
       </MantineScope>
       {/* Replaces Mantine's English live region (hidden in the CSS) with a Danish one. */}
       <p className={classes.counter} role="status" {...needsScript}>

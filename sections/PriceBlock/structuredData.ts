@@ -19,11 +19,13 @@ export function structuredData({ service, price }: PriceBlockSection, { route, h
         url: absoluteUrl(route, site),
         priceCurrency: 'DKK',
         price: price.amount,
-        // "Fra 6.000 kr. om måneden": the least it costs, per month for a recurring service.
+        // "Fra 6.000 kr. om måneden": the price it starts at, per month for a recurring service. Search
+        // engines require a price (a minPrice alone needs a maxPrice, which a "from" price has not).
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           priceCurrency: 'DKK',
-          ...(price.from ? { minPrice: price.amount } : { price: price.amount }),
+          price: price.amount,
+          ...(price.from && { minPrice: price.amount }),
           ...(price.period === 'month' && { unitCode: 'MON', unitText: 'måned' }),
           valueAddedTaxIncluded: false,
         },

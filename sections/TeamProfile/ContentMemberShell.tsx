@@ -34,20 +34,24 @@ export type LookupState = { status: 'loading'; slow: boolean } | { status: 'foun
 export function ProfileSkeleton({ slow = false }: { slow?: boolean }) {
   const t = teamMessages
   return (
-    <div data-state="loading" {...needsScript}>
-      <div role="status" data-slow={slow || undefined}>
-        {slow ? <TeamWayOn text={t.slowMember} /> : <span className="sr-only">{t.loading}</span>}
-      </div>
-      <div className={classes.skeleton} aria-busy="true">
-        <div className={`${classes.skeletonBlock} ${classes.skeletonPortrait}`} />
-        <div className={classes.skeletonLines}>
-          <div className={`${classes.skeletonBlock} ${classes.skeletonTitle}`} />
-          <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
-          <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
-          <div className={`${classes.skeletonBlock} ${classes.skeletonShort}`} />
+    <>
+      {/* The page's h1 until the member's name replaces it, with or without JavaScript. */}
+      <h1 className="sr-only">{t.memberHeading}</h1>
+      <div data-state="loading" {...needsScript}>
+        <div role="status" data-slow={slow || undefined}>
+          {slow ? <TeamWayOn text={t.slowMember} /> : <span className="sr-only">{t.loading}</span>}
+        </div>
+        <div className={classes.skeleton} aria-busy="true">
+          <div className={`${classes.skeletonBlock} ${classes.skeletonPortrait}`} />
+          <div className={classes.skeletonLines}>
+            <div className={`${classes.skeletonBlock} ${classes.skeletonTitle}`} />
+            <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
+            <div className={`${classes.skeletonBlock} ${classes.skeletonLine}`} />
+            <div className={`${classes.skeletonBlock} ${classes.skeletonShort}`} />
+          </div>
         </div>
       </div>
-    </div>
+    </>
   )
 }
 

@@ -30,7 +30,8 @@ export function MemberProfile({ member }: { member: DisplayTeamMember }) {
   const t = teamMessages
   const { email, phone, linkedin } = member
   return (
-    <article className={classes.profile}>
+    // A <div>, not an <article>: the profile is the page itself, and its h1 belongs to the page's outline.
+    <div className={classes.profile}>
       <TeamPortrait image={member.image} name={member.name} loading="eager" className={classes.portrait} />
       <div className={classes.info}>
         <h1 className={classes.name}>{member.name}</h1>
@@ -77,6 +78,6 @@ export function MemberProfile({ member }: { member: DisplayTeamMember }) {
           {t.bookWith(firstName(member.name))}
         </ActionLink>
       </div>
-    </article>
+    </div>
   )
 }

@@ -96,8 +96,6 @@ export default function VideoShowcase({ id, title, lead, videos }: VideoShowcase
             loop
             playsInline
             preload="none"
-            disablePictureInPicture
-            controlsList="nodownload nofullscreen noremoteplayback"
             onContextMenu={preventDefault}
             onClick={() => playing && actor.send({ type: 'PAUSE' })}
             onPause={() => actor.send({ type: 'PAUSE' })}

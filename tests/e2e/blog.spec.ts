@@ -90,6 +90,28 @@ test.describe('/blog', () => {
     await expect(page).toHaveURL(/\/blog\?q=google$/)
   })
 
+  test('"Søg" before the script ran loads the page with the search in its address, which the list applies', async ({ page, problems }) => {
+    const release = await holdScripts(page)
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('searchbox').fill('tracking')
+    await page.getByRole('search').getByRole('button', { name: 'Søg' }).click()
+    await expect(page).toHaveURL(/\/blog\?q=tracking&kategori=alle-kategorier$/)
+    release()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page.getByRole('searchbox')).toHaveValue('tracking')
+    await expect(featured(page)).toHaveText(/tracking/i)
+    await expect(page.getByRole('status').filter({ hasText: /^Viser \d+ artik/ })).not.toHaveText('Viser 6 artikler')
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('"Søg" once the list filters as you type takes you to the first match', async ({ page }) => {
+    await openHydrated(page, '/blog')
+    await page.getByRole('searchbox').fill('google')
+    await page.getByRole('searchbox').press('Enter')
+    await expect(page.getByRole('link', { name: '4 Google Ads-strategier, der virker i 2025' }).first()).toBeFocused()
+    await expect(page).toHaveURL(/\/blog\?q=google$/)
+  })
+
   test('without JavaScript every article is listed and no dead controls show', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
@@ -96,6 +96,27 @@ export async function holdScripts(page: Page) {
 export async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/**
+ * Whether assistive technology hears an element as expanded (true), collapsed (false) or neither
+ * (undefined), read from Chromium's own accessibility tree through the DevTools protocol. Playwright's
+ * role checks read only `aria-expanded`; a popover button's state comes from its popover instead.
+ */
+export async function announcedExpanded(element: Locator): Promise<boolean | undefined> {
+  const page = element.page()
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await element.evaluate((node) => node.setAttribute('data-ax-probe', ''))
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await element.evaluate((node) => node.removeAttribute('data-ax-probe'))
+    await cdp.detach()
+  }
 }
 
 /**

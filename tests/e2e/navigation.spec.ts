@@ -1,4 +1,4 @@
-import { expect, holdScripts, openHydrated, test } from './fixtures.ts'
+import { announcedExpanded, expect, holdScripts, openHydrated, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
 test.describe('desktop navigation', () => {
@@ -24,18 +24,69 @@ test.describe('desktop navigation', () => {
     const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
     const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replaceAll(':', '\\:'))
     await expect(list).toBeHidden()
+    // Announced as collapsed and expanded by the browser from the popover: HTML forbids aria-expanded beside popovertarget.
+    await expect(toggle).not.toHaveAttribute('aria-expanded')
+    expect(await announcedExpanded(toggle)).toBe(false)
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(toggle)).toBe(true)
     await expect(list.getByRole('link')).toHaveCount(10)
     await page.mouse.click(20, 400)
     await expect(list).toBeHidden()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(toggle)).toBe(false)
     await toggle.click()
     await expect(list).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(list).toBeHidden()
     await expect(toggle).toBeFocused()
   })
+
+  // The dropdown is placed with CSS anchor positioning (under its button); browsers without it get the
+  // `@supports not (anchor-name: …)` rules in SiteHeader.module.css: under the bar, at the right edge of
+  // the content. Chromium cannot switch the feature off, so the page is served as such a browser reads
+  // it: every anchor property and function renamed to one it does not know, dropped like any unknown CSS.
+  for (const anchorPositioning of [true, false]) {
+    test(`the services dropdown is placed fully visible ${anchorPositioning ? 'under its button' : 'without anchor positioning'}`, async ({ page }) => {
+      if (!anchorPositioning) {
+        // The page's inlined CSS and the stylesheets Vike keeps for client-side navigation alike.
+        await page.route(
+          (url) => url.hostname === 'localhost' && (url.pathname === '/' || url.pathname.endsWith('.css')),
+          async (route) => {
+            const response = await route.fetch()
+            const body = (await response.text()).replace(/\b(anchor-name|position-anchor|anchor\()/g, 'x-$1')
+            const contentType = route.request().url().endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8'
+            await route.fulfill({ status: response.status(), contentType, body })
+          },
+        )
+      }
+      await openHydrated(page, '/')
+      const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
+      await toggle.click()
+      const list = page.locator('[popover]:popover-open')
+      await expect(list.getByRole('link')).toHaveCount(10)
+      const button = (await toggle.boundingBox())!
+      const box = (await list.boundingBox())!
+      const header = (await page.getByRole('banner').boundingBox())!
+      const cta = (await page.getByRole('banner').getByRole('link', { name: 'Dialog og kaffe?' }).boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+      expect(box.y).toBeGreaterThan(header.y + header.height / 2)
+      if (anchorPositioning) {
+        // Left-aligned, 0.5rem under the button.
+        expect(Math.abs(box.x - button.x)).toBeLessThan(1)
+        expect(Math.abs(box.y - (button.y + button.height + 8))).toBeLessThan(1)
+      } else {
+        // Under the bar, its right edge at the content's (where the call to action ends).
+        expect(Math.abs(box.x - button.x)).toBeGreaterThan(20)
+        expect(Math.abs(box.y - (header.y + header.height - 4))).toBeLessThan(2)
+        expect(Math.abs(box.x + box.width - (cta.x + cta.width))).toBeLessThan(2)
+      }
+      await list.getByRole('link', { name: 'Google Ads', exact: true }).click()
+      await expect(page).toHaveURL(/\/services\/google-ads$/)
+      // The next page's stylesheets may still be on their way through the rewrite: let them go.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+    })
+  }
 
   test('choosing a service closes the dropdown and navigates', async ({ page }) => {
     await openHydrated(page, '/')
@@ -44,7 +95,7 @@ test.describe('desktop navigation', () => {
     await toggle.click()
     await navigation.getByRole('link', { name: 'Google Ads', exact: true }).click()
     await expect(page).toHaveURL(/\/services\/google-ads$/)
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(toggle)).toBe(false)
   })
 
   test('keyboard only: skip link, dropdown with Enter, Tab through items', async ({ page }) => {
@@ -54,12 +105,12 @@ test.describe('desktop navigation', () => {
     const toggle = page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' })
     await toggle.focus()
     await page.keyboard.press('Enter')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(toggle)).toBe(true)
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Alle services' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(toggle).toBeFocused()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(toggle)).toBe(false)
   })
 
   test('a route change scrolls to the top, updates the head and keeps scroll restoration manual', async ({ page, problems }) => {
@@ -101,11 +152,11 @@ test.describe('mobile navigation', () => {
     await openHydrated(page, '/')
     await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Åbn menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(toggle)).toBe(false)
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Mobilnavigation' })
     await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(page.getByRole('button', { name: 'Luk menu' }))).toBe(true)
     await expect(menu.getByRole('link', { name: 'Dialog og kaffe?' })).toHaveAttribute('href', '/kontakt')
     await page.getByRole('button', { name: 'Luk menu' }).click()
     await expect(menu).toBeHidden()
@@ -113,7 +164,7 @@ test.describe('mobile navigation', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: 'Åbn menu' })).toBeFocused()
-    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(page.getByRole('button', { name: 'Åbn menu' }))).toBe(false)
     await page.getByRole('button', { name: 'Åbn menu' }).click()
     await menu.getByRole('link', { name: 'Google Ads' }).click()
     await expect(page).toHaveURL(/\/services\/google-ads$/)
@@ -130,7 +181,7 @@ test.describe('mobile navigation', () => {
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(page.getByRole('button', { name: 'Åbn menu' }))).toBe(false)
     expect(problems.consoleErrors).toEqual([])
   })
 
@@ -140,14 +191,16 @@ test.describe('mobile navigation', () => {
     await page.getByRole('button', { name: 'Åbn menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobilnavigation' })
     await expect(menu).toBeVisible()
+    // The browser announces the state from the popover itself, before any script has run.
+    expect(await announcedExpanded(page.getByRole('button', { name: 'Åbn menu' }))).toBe(true)
     release()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const toggle = page.getByRole('button', { name: 'Luk menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(toggle)).toBe(true)
     await expect(menu).toBeVisible()
     await toggle.click()
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(page.getByRole('button', { name: 'Åbn menu' }))).toBe(false)
     expect(problems.consoleErrors).toEqual([])
   })
 })
