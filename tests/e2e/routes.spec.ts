@@ -102,8 +102,8 @@ for (const expected of routes) {
       await page.waitForLoadState('networkidle')
       const before = await scriptsBeforeInteraction(page)
       if (before.islandNear) {
-        // An island on the first screen starts the framework at once, without waiting for the visitor.
-        expect(before.entryFetched, 'an island is near the first screen, so the framework starts').toBe(true)
+        // An island on the first screen starts the framework at once, without waiting for the visitor:
+        // the page hydrates with no interaction at all (on a busy machine, maybe after networkidle).
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       } else {
         expect(before.entryFetched, 'no island near the first screen, so no framework before an interaction').toBe(false)
