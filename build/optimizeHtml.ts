@@ -122,9 +122,18 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   // The entry script and every module it needs start on the first interaction or when an island comes near (public/boot.js).
   // Shared chunks first and page entries last, so each evaluation step stays small.
   const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
-  const islands = deferred.sections.filter((section) => section.hydration !== 'static').map((section) => section.id)
+  const idsOf = (hydration: Hydration[]) => deferred.sections.filter((section) => hydration.includes(section.hydration)).map((section) => section.id)
+  const islands = idsOf(['load', 'visible'])
   // What the boot script needs besides: when islands count as near, and where a route's page data is ("/om-os" + this).
-  const bootData = { entry, modules: uniqueModules.join(' '), islands: islands.join(' '), 'island-margin': LOAD_MARGIN, 'page-data': pageDataUrl('') }
+  // The islands that wait to be visible fetch their props from the page's data (renderer/deferredProps.ts).
+  const bootData = {
+    entry,
+    modules: uniqueModules.join(' '),
+    islands: islands.join(' '),
+    'visible-islands': idsOf(['visible']).join(' '),
+    'island-margin': LOAD_MARGIN,
+    'page-data': pageDataUrl(''),
+  }
   const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   edits.remove(entryScript)
   edits.insertBeforeEndTag(body, `<script type="module" src="/boot.js"${bootAttributes.join('')}></script>`)

@@ -85,12 +85,12 @@ function startPage() {
 for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
 
 /**
- * Starts the page for an island near the viewport. An island that waits to be visible fetches its
- * props from the page's prerendered data once React runs; fetching that data now, beside the
- * framework, saves the round trip then.
+ * Starts the page for an island near the viewport. Islands that wait to be visible (the page has
+ * some when `data-visible-islands` names any) fetch their props from the page's prerendered data
+ * once React runs; fetching that data now, beside the framework, saves the round trip then.
  */
 function startForIsland() {
-  if (!started) prefetch(location.pathname)
+  if (!started && tag?.dataset.visibleIslands) prefetch(location.pathname)
   startPage()
 }
 

@@ -67,12 +67,17 @@ test.describe('a page with an island on its first screen', () => {
     await page.goto('/blog')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     expect(scripts).toContain(await entryOf(page))
-    // Its islands' props come from the page's data, fetched beside the framework rather than after it.
-    await expect(page.locator('link[rel="prefetch"][href="/blog/index.pageContext.json"]')).toHaveCount(1)
     // The blog's search (the island) answers.
     await page.getByRole('searchbox').fill('google')
     await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
   })
+})
+
+test('a page whose first-screen island waits to be visible fetches the page data for it beside the framework', async ({ page }) => {
+  await page.goto('/kontakt')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // The booking calendar's props come from the page's data, fetched with the framework rather than after it.
+  await expect(page.locator('link[rel="prefetch"][href="/kontakt/index.pageContext.json"]')).toHaveCount(1)
 })
 
 test.describe('navigation', () => {

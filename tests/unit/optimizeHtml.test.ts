@@ -54,7 +54,7 @@ describe('optimizeHtml', () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-island-margin="400px 0px" data-page-data="/index.pageContext.json"></script></body>',
+      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-visible-islands="" data-island-margin="400px 0px" data-page-data="/index.pageContext.json"></script></body>',
     )
   })
 
@@ -126,6 +126,10 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
     const card = { ...hero, id: 'kort' }
     expect(islands(run(page({ head: CSP, body: `${pageData(legal, hero, card)}${ENTRY}` }), { hero: 'visible', legalClause: 'static' }))).toBe('hero kort')
     expect(islands(run(page({ head: CSP, body: `${pageData(legal)}${ENTRY}` })))).toBe('')
+    // Only those waiting to be visible need the page's data, which the boot script then fetches beside the framework.
+    const visible = (out: string) => out.match(/data-visible-islands="([^"]*)"/)?.[1]
+    expect(visible(run(page({ head: CSP, body: `${pageData(legal, hero, card)}${ENTRY}` }), { hero: 'visible', legalClause: 'static' }))).toBe('hero kort')
+    expect(visible(run(page({ head: CSP, body: `${pageData(hero)}${ENTRY}` })))).toBe('')
   })
 
   it('loads only the chunks of the sections that hydrate with the page', () => {
