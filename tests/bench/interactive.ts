@@ -99,6 +99,19 @@ async function firstScreen(quietMs: number) {
   return { ...before, islandResponse: Math.max(0, answered - inView), island: first.id }
 }
 
+/** Runs in the page: resolves with the first paint and the `hydrated` mark once both are there. */
+function paintAndHydration(): Promise<{ fcp: number; hydrated: number }> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime
+      if (fcp !== undefined && hydrated !== undefined) resolve({ fcp, hydrated })
+    }
+    new PerformanceObserver(check).observe({ entryTypes: ['paint', 'mark'] })
+    check()
+  })
+}
+
 /** Evaluates an expression through raw CDP with a time limit (Playwright's own helpers would first inject a utility script, which costs the throttled page time). */
 async function evaluate<T>(page: Page, expression: string, what: string): Promise<T> {
   const cdp = await page.context().newCDPSession(page)
@@ -254,11 +267,7 @@ export async function traceInteractive(url: string): Promise<{ paintToInteractiv
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
       // A key press starts the framework on a page whose islands are not near (public/boot.js).
       await page.keyboard.press('Shift')
-      const { fcp, hydrated } = await evaluate<{ fcp: number; hydrated: number }>(
-        page,
-        `new Promise((resolve) => { const check = () => { const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime; const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime; if (fcp !== undefined && hydrated !== undefined) resolve({ fcp, hydrated }) }; new PerformanceObserver(check).observe({ entryTypes: ['paint', 'mark'] }); check() })`,
-        'the "hydrated" mark',
-      )
+      const { fcp, hydrated } = await evaluate<{ fcp: number; hydrated: number }>(page, `(${paintAndHydration.toString()})()`, 'the "hydrated" mark')
       const trace = await browser!.stopTracing()
       return { paintToInteractive: hydrated - fcp, trace }
     } finally {

@@ -1,5 +1,5 @@
 // `npm run bench:profile [-- /route ...]`: records Chromium performance traces of the
-// paint-to-interactive load (390 px window, CPU 4x slower, fresh context, as in `npm run bench`)
+// paint-to-interactive load (390 px window, CPU 4x slower, fresh context; a key press once loaded starts the framework, public/boot.js)
 // and prints where the main thread's time goes between first contentful paint and the end of
 // hydration. Routes default to / and /kontakt; PROFILE_RUNS (default 3) loads per route.
 // Traces are kept in tests/bench/results/traces/ (open them in Chrome DevTools' Performance panel);
