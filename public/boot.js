@@ -187,6 +187,14 @@ for (const link of document.querySelectorAll('a[href^="/"]')) linkWatcher?.obser
 // Without IntersectionObserver the islands cannot be watched: start as soon as possible instead.
 if (islands.length > 0 && !islandWatcher) startPage()
 
+// Every page change starts at the top, back and forward included: the browser's own scroll
+// restoration is off from the start, not only once the framework runs, and a page the browser
+// shows again from its back/forward cache goes to the top too (unless the address names a section).
+history.scrollRestoration = 'manual'
+addEventListener('pageshow', (event) => {
+  if (event.persisted && !location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+})
+
 // Alt+T moves focus to the toasts (the region components/CopyToast/ToastHost.tsx adds with the
 // first toast), as the original site's toaster does: a few bytes here, no framework code.
 document.addEventListener('keydown', (event) => {

@@ -108,6 +108,19 @@ test.describe('navigation', () => {
     expect(delivery).toBe('navigational-prefetch')
   })
 
+  test('before the framework runs, back and forward still start at the top (the browser restores no scroll position)', async ({ page }) => {
+    await page.goto('/servicevilkaar')
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
+    await page.evaluate(() => window.scrollTo(0, 1_500))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    expect(await hydrated(page)).toBe(false)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicevilkår')
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('once the framework runs: a hovered link has its page data fetched ahead, and the click is a client-side view transition', async ({
     page,
     problems,
