@@ -46,7 +46,7 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * Rewrites one prerendered page for a fast first paint:
  * - the CSP meta tag moves to the top of <head> (right after the charset), so it covers everything after it;
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
- *   (with disabled links naming the files, so the client never loads them a second time);
+ *   (with disabled links naming the files, which the boot script enables when the framework starts);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
  *   to public/boot.js with the ids of the page's islands (the sections that hydrate); it starts them
  *   when the visitor first interacts or an island comes near the viewport, so a page whose first
@@ -111,8 +111,9 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   if (charset) edits.insertAfter(charset, edits.sourceOf(cspMeta))
   else edits.insertAfterStartTag(head, edits.sourceOf(cspMeta))
 
-  // Disabled links are never fetched or applied; they tell Vite's loader these files are
-  // already on the page, so hydration does not download and apply the same CSS again.
+  // Disabled links are not fetched or applied until public/boot.js enables them, just before the
+  // framework renders (build/criticalCss.ts later reduces the inline copy to what the HTML uses);
+  // they also tell Vite's loader these files are on the page, so it never adds them a second time.
   const uniqueCss = [...new Set(cssFiles)]
   const css = uniqueCss.map(readAsset).join('\n')
   if (/<\/style/i.test(css)) fail('a stylesheet contains "</style", which would end the inline <style> early')
@@ -136,6 +137,8 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   }
   const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   edits.remove(entryScript)
-  edits.insertBeforeEndTag(body, `<script type="module" src="/boot.js"${bootAttributes.join('')}></script>`)
+  // Low priority: the first paint never waits for it (a module script is not render-blocking, but
+  // Chromium fetches it at high priority, ahead of the images the first screen shows).
+  edits.insertBeforeEndTag(body, `<script type="module" fetchpriority="low" src="/boot.js"${bootAttributes.join('')}></script>`)
   return edits.apply()
 }

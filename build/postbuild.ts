@@ -1,8 +1,9 @@
-// After `vike build`: optimise every prerendered page, write sitemap.xml, robots.txt and _headers, precompress.
+// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses), write sitemap.xml, robots.txt and _headers, precompress.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
 import { headersFile } from './headersFile.ts'
+import { keepCriticalCss } from './criticalCss.ts'
 import { optimizeHtml, type Manifest } from './optimizeHtml.ts'
 import { precompress } from './precompress.ts'
 import { redirectsFile } from './redirectsFile.ts'
@@ -18,7 +19,7 @@ const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
 for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
-  writeFileSync(file, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset }))
+  writeFileSync(file, await keepCriticalCss(name, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })))
 }
 
 const content = readContent()

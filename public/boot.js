@@ -1,5 +1,5 @@
 // @ts-check
-// The one script every page runs at once, a few hundred bytes. The page's framework code (React,
+// The one script every page runs at once, a few kilobytes. The page's framework code (React,
 // Vike's client router, the layout and the sections that hydrate with the page) starts only when
 // it is needed: when the visitor first interacts (pointerdown, keydown, touchstart) or when an
 // island, a section that hydrates, comes near the viewport. Until then the page is its prerendered
@@ -26,6 +26,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  * @param {string[]} modules the modules the entry needs, shared chunks first
  */
 async function start(entry, modules) {
+  const fullCss = loadFullStylesheets()
   const preloads = document.createDocumentFragment()
   for (const href of modules) {
     const link = document.createElement('link')
@@ -43,6 +44,7 @@ async function start(entry, modules) {
       break
     }
   }
+  await fullCss
   await nextTask()
   try {
     await import(entry)
@@ -50,6 +52,28 @@ async function start(entry, modules) {
     // The prerendered page stays usable as plain HTML.
     console.error(`boot: could not start the page (${entry})`, error)
   }
+}
+
+/**
+ * The page's full stylesheets. The build inlines only the rules its prerendered HTML uses
+ * (build/criticalCss.ts) and names the files on disabled links, which the browser neither fetches
+ * nor applies. Enabling them fetches them; the framework renders nothing before they have loaded,
+ * so every state an island can show (an error message, an open dialog) is styled from its first frame.
+ * A file that fails to load only costs its styles: the page starts all the same.
+ * @returns {Promise<unknown>}
+ */
+function loadFullStylesheets() {
+  const links = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')]
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true })
+          link.addEventListener('error', resolve, { once: true })
+          link.removeAttribute('disabled')
+        }),
+    ),
+  )
 }
 
 /** The events that count as the visitor's first interaction. */

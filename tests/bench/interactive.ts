@@ -194,9 +194,11 @@ export function measureClientNavigation(origin: string, from: string, to: string
 /**
  * A plain page load from a link, before the framework runs: the time from the click until the next
  * page is shown, after the link was hovered for HOVER_BEFORE_CLICK_MS so the speculation rules have
- * prerendered it. Driven by Puppeteer, because a page Playwright drives never prerenders
- * ("PrerenderingDisabledByDevTools"). The CPU of the page is slowed 4x; the prerendering page is a
- * target of its own and runs at full speed, as it would on a phone that had the hover's time to spare.
+ * fetched it ahead. A browser driven through DevTools never prerenders: Chromium reports
+ * "PrerenderingDisabledByDevTools" for Playwright and Puppeteer alike, even after
+ * Page.setPrerenderingAllowed. What this measures is therefore the fallback a prerender rule gets
+ * there, the prefetched document (deliveryType "navigational-prefetch"): an upper bound of what a
+ * visitor's Chromium, which prerenders, does. The CPU of the page is slowed 4x.
  * Shown means activated for a prerendered page, its first contentful paint otherwise.
  */
 export function measurePlainNavigation(origin: string, from: string, to: string): Promise<number> {

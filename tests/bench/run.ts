@@ -159,7 +159,7 @@ async function main(): Promise<void> {
   console.log(table(rows))
   console.log(
     `\nNavigation ${NAVIGATION.from} → ${NAVIGATION.to}, 1280 px window, CPU ${CPU_SLOWDOWN}x slower, link hovered ${HOVER_BEFORE_CLICK_MS} ms, click to the next heading shown (median of ${rounds}):` +
-      `\n  before the framework runs (a page load, prerendered on hover): ${navigation.plain.toFixed(0)} ms;  once it runs (client-side): ${navigation.client.toFixed(0)} ms`,
+      `\n  before the framework runs (a page load, fetched ahead on hover; DevTools rules out prerendering here): ${navigation.plain.toFixed(0)} ms;  once it runs (client-side): ${navigation.client.toFixed(0)} ms`,
   )
   console.log(`\n${TARGETS_TEXT}`)
   const missed = rows.filter((row) => row.route !== FLOOR).map((row) => ({ route: row.route, misses: misses(row) }))

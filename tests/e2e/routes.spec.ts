@@ -56,7 +56,7 @@ function scriptsBeforeInteraction(page: Page) {
 // One load per route and width: each test checks everything that needs that load.
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
-    test('at 1280 px: answers 200 with its head tags and structured data, one h1, no console errors, stray requests or stylesheet downloads, and no axe violations', async ({
+    test('at 1280 px: answers 200 with its head tags and structured data, one h1, no console errors or stray requests, its full stylesheets applied once it runs, and no axe violations', async ({
       page,
       problems,
     }) => {
@@ -82,8 +82,17 @@ for (const expected of routes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
-      // The inlined CSS is all a page needs: hydration downloads no stylesheet.
-      expect(stylesheets).toEqual([])
+      // The first paint needs only the inlined CSS (the rules its HTML uses). When the framework
+      // starts it fetches the page's full stylesheets, the files its disabled links named, each once,
+      // and applies them all.
+      const linked = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) =>
+          links.map((link) => ({ href: (link as HTMLLinkElement).href, applied: !(link as HTMLLinkElement).disabled && !!(link as HTMLLinkElement).sheet })),
+        )
+      expect(linked.length).toBeGreaterThan(0)
+      expect(linked.filter((link) => !link.applied)).toEqual([])
+      expect([...stylesheets].sort()).toEqual(linked.map((link) => link.href).sort())
       expect(await axeViolations(page, 1280)).toEqual([])
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])
@@ -108,6 +117,10 @@ for (const expected of routes) {
       } else {
         expect(before.entryFetched, 'no island near the first screen, so no framework before an interaction').toBe(false)
         expect(before.jsBytes, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
+        const cssFetched = await page.evaluate(
+          () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
+        )
+        expect(cssFetched, 'no stylesheet before the first interaction: the inlined rules style the first screen').toBe(0)
         await page.keyboard.press('Shift')
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       }

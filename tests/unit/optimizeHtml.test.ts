@@ -54,12 +54,12 @@ describe('optimizeHtml', () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-visible-islands="" data-island-margin="400px 0px" data-page-data="/index.pageContext.json"></script></body>',
+      '<script type="module" fetchpriority="low" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-visible-islands="" data-island-margin="400px 0px" data-page-data="/index.pageContext.json"></script></body>',
     )
   })
 
   it('leaves everything else as it was written', () => {
-    expect(out.replace(/<style>.*<\/head>/s, '</head>').replace(/<script type="module" src="\/boot.js"[^>]*><\/script>/, '')).toBe(
+    expect(out.replace(/<style>.*<\/head>/s, '</head>').replace(/<script type="module" fetchpriority="low" src="\/boot.js"[^>]*><\/script>/, '')).toBe(
       page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }),
     )
   })

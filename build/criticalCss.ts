@@ -1,0 +1,92 @@
+import Beasties from 'beasties'
+import postcss from 'postcss'
+import type { Declaration } from 'postcss'
+import { parseHtml, SourceEdits } from './htmlSource.ts'
+
+/**
+ * Attribute selectors name states that change while the page is still plain HTML: `open` on a
+ * <details>, `data-consent` set by the head script, a popover's attributes. A rule is kept when its
+ * selector matches the page with those left out, so no such state loses its style before the full
+ * stylesheets arrive. A compound made only of attributes (`[hidden]`) becomes `*`.
+ */
+export function withoutAttributeSelectors(selector: string): string {
+  return selector.replace(/(^|[\s>+~(,])(?:\[[^\]]*\])+/g, '$1*').replace(/\[[^\]]*\]/g, '')
+}
+
+/** Beasties, matching selectors without their attribute selectors (and, as Beasties does, without pseudo-classes). */
+class PageBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string }).normalizeCssSelector.call(this, withoutAttributeSelectors(selector))
+  }
+}
+
+const beasties = new PageBeasties({
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  keyframes: 'critical',
+  compress: true,
+  logLevel: 'warn',
+})
+
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g
+
+/** The custom properties `text` reads through var(). */
+function referencedProperties(text: string): Set<string> {
+  return new Set([...text.matchAll(VAR_REFERENCE)].map((match) => match[1]!))
+}
+
+/**
+ * Drops custom property declarations (`--x: …`) that nothing on the page reads: neither a kept
+ * rule, nor a style attribute in the HTML, nor another custom property that is itself read.
+ * Mantine declares hundreds on :root; a page uses a few dozen.
+ */
+export function withoutUnusedCustomProperties(css: string, html: string): string {
+  const root = postcss.parse(css)
+  const customDeclarations: Declaration[] = []
+  const used = referencedProperties(html)
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) customDeclarations.push(declaration)
+    else for (const name of referencedProperties(declaration.value)) used.add(name)
+  })
+  // Whatever a used property reads is used too, however deep the chain.
+  for (let grew = true; grew;) {
+    grew = false
+    for (const declaration of customDeclarations) {
+      if (!used.has(declaration.prop)) continue
+      for (const name of referencedProperties(declaration.value)) {
+        if (!used.has(name)) grew = used.add(name) !== undefined
+      }
+    }
+  }
+  for (const declaration of customDeclarations) {
+    if (used.has(declaration.prop)) continue
+    const parent = declaration.parent
+    declaration.remove()
+    if (parent && parent.type === 'rule' && parent.nodes.length === 0) parent.remove()
+  }
+  return root.toString()
+}
+
+/**
+ * Reduces a page's inline <style> in <head> (build/optimizeHtml.ts put all of the page's CSS there)
+ * to the rules its prerendered HTML uses, for a first paint that downloads and styles less. The full
+ * stylesheets stay named by the disabled links after it; public/boot.js enables them before the
+ * framework renders anything, so every state an island can show is styled by then. The critical
+ * rules keep their order and repeat in the full sheets that come after them, so the cascade ends
+ * exactly as with the full CSS alone. Everything else in the page stays byte for byte as it was.
+ */
+export async function keepCriticalCss(page: string, html: string): Promise<string> {
+  const { elements, head, body } = parseHtml(html)
+  const styles = elements.filter((el) => el.tagName === 'style' && el.parentNode === head)
+  if (styles.length !== 1 || !body) throw new Error(`keepCriticalCss: ${page}: expected one <style> in <head> and a <body>, found ${styles.length} <style>`)
+  const edits = new SourceEdits(html)
+  const style = styles[0]!
+  const css = edits.contentOf(style)
+  const bodySource = html.slice(body.sourceCodeLocation!.startOffset, body.sourceCodeLocation!.endOffset)
+  // Beasties matches against this small document (the page's body) and reduces its one <style>.
+  const reduced = await beasties.process(`<!DOCTYPE html><html><head><style>${css}</style></head>${bodySource}</html>`)
+  const critical = /^[\s\S]*?<head><style>([\s\S]*?)<\/style>/.exec(reduced)?.[1] ?? ''
+  edits.replaceContent(style, withoutUnusedCustomProperties(critical, bodySource))
+  return edits.apply()
+}
