@@ -1,6 +1,8 @@
-// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses), write sitemap.xml, robots.txt and _headers, precompress.
+// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses), minify boot.js,
+// write sitemap.xml, robots.txt and _headers, precompress.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { minifySync } from 'vite'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
 import { headersFile } from './headersFile.ts'
 import { keepCriticalCss } from './criticalCss.ts'
@@ -21,6 +23,12 @@ for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
   writeFileSync(file, await keepCriticalCss(name, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })))
 }
+
+// public/boot.js is plain, commented JavaScript; browsers get it minified (Oxc, through Vite).
+const bootFile = join(CLIENT_DIR, 'boot.js')
+const boot = minifySync('boot.js', readFileSync(bootFile, 'utf8'), { module: true })
+if (boot.errors.length > 0) throw new Error(`postbuild: boot.js does not minify: ${boot.errors.map((error) => error.message).join('; ')}`)
+writeFileSync(bootFile, boot.code)
 
 const content = readContent()
 writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))

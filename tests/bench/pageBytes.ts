@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { htmlFileOfRoute } from '../../site/pageLayout.ts'
 
 /** Gzipped byte sizes of what a page needs before it is interactive. */
 export interface PageBytes {
   /** The HTML document (inline <style> and JSON included, as they are sent). */
   html: number
+  /** The HTML document compressed as the server and static hosts send it to browsers (brotli, quality 11). */
+  htmlBrotli: number
   /** Every <script src>, <link rel="modulepreload"> and module the boot script loads, each file gzipped on its own, summed. */
   js: number
   /**
@@ -94,7 +96,7 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
     const file = href ? localFile(clientDir, route, href) : undefined
     if (!file) continue
     if (rel.includes('modulepreload')) scripts.add(file)
-    // A disabled stylesheet is neither fetched nor applied (the build marks inlined files so).
+    // A disabled stylesheet is not fetched for the first paint: boot.js enables it when the framework starts.
     if (rel.includes('stylesheet') && !attributes.has('disabled')) stylesheets.add(file)
   }
 
@@ -102,6 +104,7 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
   const inlineCss = styles.join('')
   return {
     html: gzipSize(htmlText),
+    htmlBrotli: brotliCompressSync(htmlText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     js: sum(scripts),
     jsBeforeInteraction: sum(startedAtOnce),
     css: (inlineCss ? gzipSize(inlineCss) : 0) + sum(stylesheets),

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BYTE_BUDGETS } from '../bench/budgets.ts'
+import { BYTE_BUDGETS, LONG_PAGES } from '../bench/budgets.ts'
 import { siteColours } from '../../components/theme/siteColours.ts'
 import { USED_PALETTES } from '../../components/theme/themeCss.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
@@ -16,6 +16,8 @@ for (const { route } of routes) {
     expect(bytes.jsBeforeInteraction, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
     expect(bytes.css, 'CSS').toBeLessThanOrEqual(BYTE_BUDGETS.css)
     expect(bytes.html, 'HTML').toBeLessThanOrEqual(BYTE_BUDGETS.html)
+    if (!LONG_PAGES.includes(route))
+      expect(bytes.htmlBrotli, 'HTML as sent (brotli), within the first round trip').toBeLessThanOrEqual(BYTE_BUDGETS.htmlFirstRoundTrip)
     expect(bytes.js, 'a page always has framework code to start (hydration)').toBeGreaterThan(10_000)
     expect(bytes.jsBeforeInteraction, 'a page always runs the boot script').toBeGreaterThan(500)
   })
