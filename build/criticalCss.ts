@@ -1,7 +1,7 @@
 import Beasties from 'beasties'
 import postcss from 'postcss'
 import type { Declaration } from 'postcss'
-import { parseHtml, SourceEdits } from './htmlSource.ts'
+import { attribute, parseHtml, SourceEdits } from './htmlSource.ts'
 
 /**
  * Attribute selectors name states that change while the page is still plain HTML: `open` on a
@@ -13,10 +13,27 @@ export function withoutAttributeSelectors(selector: string): string {
   return selector.replace(/(^|[\s>+~(,])(?:\[[^\]]*\])+/g, '$1*').replace(/\[[^\]]*\]/g, '')
 }
 
-/** Beasties, matching selectors without their attribute selectors (and, as Beasties does, without pseudo-classes). */
+/**
+ * Leaves out functional pseudo-classes (`:where(…)`, `:not(…)`, `:nth-child(…)`), innermost first,
+ * so a selector matches as broadly as its plain parts allow (a compound made only of them becomes `*`). Beasties' own pattern for them is
+ * greedy: in `:where(*) .a:where(*)` it would take everything from the first `(` to the last `)`
+ * and drop a rule the page needs (Mantine's carousel gap is written so).
+ */
+export function withoutFunctionalPseudoClasses(selector: string): string {
+  let previous
+  let result = selector
+  do {
+    previous = result
+    result = result.replace(/(^|[\s>+~(,])(?::{1,2}[a-z-]+\([^()]*\))+/gi, '$1*').replace(/:{1,2}[a-z-]+\([^()]*\)/gi, '')
+  } while (result !== previous)
+  return result
+}
+
+/** Beasties, matching selectors without their attribute selectors and functional pseudo-classes (and, as Beasties does, without the other pseudo-classes). */
 class PageBeasties extends Beasties {
   normalizeCssSelector(selector: string): string {
-    return (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string }).normalizeCssSelector.call(this, withoutAttributeSelectors(selector))
+    const normalize = (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string }).normalizeCssSelector
+    return normalize.call(this, withoutFunctionalPseudoClasses(withoutAttributeSelectors(selector)))
   }
 }
 
@@ -42,7 +59,7 @@ function referencedProperties(text: string): Set<string> {
  * Mantine declares hundreds on :root; a page uses a few dozen.
  */
 export function withoutUnusedCustomProperties(css: string, html: string): string {
-  const root = postcss.parse(css)
+  const root = postcss.parse(css, { from: undefined })
   const customDeclarations: Declaration[] = []
   const used = referencedProperties(html)
   root.walkDecls((declaration) => {
@@ -69,17 +86,17 @@ export function withoutUnusedCustomProperties(css: string, html: string): string
 }
 
 /**
- * Reduces a page's inline <style> in <head> (build/optimizeHtml.ts put all of the page's CSS there)
- * to the rules its prerendered HTML uses, for a first paint that downloads and styles less. The full
- * stylesheets stay named by the disabled links after it; public/boot.js enables them before the
- * framework renders anything, so every state an island can show is styled by then. The critical
- * rules keep their order and repeat in the full sheets that come after them, so the cascade ends
- * exactly as with the full CSS alone. Everything else in the page stays byte for byte as it was.
+ * Reduces a page's <style data-page-css> (build/optimizeHtml.ts put all of the page's CSS there)
+ * to the rules its prerendered HTML uses, in their order, for a first paint that downloads and
+ * styles less. The files stay named by the disabled links after it; public/boot.js puts their full
+ * text back in one step before the framework renders anything, so every state an island can show
+ * is styled by then. Everything else in the page stays byte for byte as it was.
  */
 export async function keepCriticalCss(page: string, html: string): Promise<string> {
-  const { elements, head, body } = parseHtml(html)
-  const styles = elements.filter((el) => el.tagName === 'style' && el.parentNode === head)
-  if (styles.length !== 1 || !body) throw new Error(`keepCriticalCss: ${page}: expected one <style> in <head> and a <body>, found ${styles.length} <style>`)
+  const { elements, body } = parseHtml(html)
+  const styles = elements.filter((el) => el.tagName === 'style' && attribute(el, 'data-page-css') !== undefined)
+  if (styles.length !== 1 || !body)
+    throw new Error(`keepCriticalCss: ${page}: expected one <style data-page-css> and a <body>, found ${styles.length} such <style>`)
   const edits = new SourceEdits(html)
   const style = styles[0]!
   const css = edits.contentOf(style)

@@ -46,7 +46,7 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * Rewrites one prerendered page for a fast first paint:
  * - the CSP meta tag moves to the top of <head> (right after the charset), so it covers everything after it;
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
- *   (with disabled links naming the files, which the boot script enables when the framework starts);
+ *   (with disabled links naming the files, whose full text the boot script loads when the framework starts);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
  *   to public/boot.js with the ids of the page's islands (the sections that hydrate); it starts them
  *   when the visitor first interacts or an island comes near the viewport, so a page whose first
@@ -111,14 +111,15 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   if (charset) edits.insertAfter(charset, edits.sourceOf(cspMeta))
   else edits.insertAfterStartTag(head, edits.sourceOf(cspMeta))
 
-  // Disabled links are not fetched or applied until public/boot.js enables them, just before the
-  // framework renders (build/criticalCss.ts later reduces the inline copy to what the HTML uses);
-  // they also tell Vite's loader these files are on the page, so it never adds them a second time.
+  // The disabled links are never fetched or applied: they name the files the inline rules come from
+  // (build/criticalCss.ts later reduces those rules to what the HTML uses, and public/boot.js puts
+  // the files' full text back before the framework renders), and they tell Vite's loader these
+  // files are on the page, so it never adds them a second time.
   const uniqueCss = [...new Set(cssFiles)]
   const css = uniqueCss.map(readAsset).join('\n')
   if (/<\/style/i.test(css)) fail('a stylesheet contains "</style", which would end the inline <style> early')
   const markers = uniqueCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('')
-  edits.insertBeforeEndTag(head, `<style>${css}</style>${markers}`)
+  edits.insertBeforeEndTag(head, `<style data-page-css>${css}</style>${markers}`)
 
   // The entry script and every module it needs start on the first interaction or when an island comes near (public/boot.js).
   // Shared chunks first and page entries last, so each evaluation step stays small.

@@ -26,7 +26,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  * @param {string[]} modules the modules the entry needs, shared chunks first
  */
 async function start(entry, modules) {
-  const fullCss = loadFullStylesheets()
+  const fullCss = loadFullCss()
   const preloads = document.createDocumentFragment()
   for (const href of modules) {
     const link = document.createElement('link')
@@ -55,25 +55,30 @@ async function start(entry, modules) {
 }
 
 /**
- * The page's full stylesheets. The build inlines only the rules its prerendered HTML uses
- * (build/criticalCss.ts) and names the files on disabled links, which the browser neither fetches
- * nor applies. Enabling them fetches them; the framework renders nothing before they have loaded,
- * so every state an island can show (an error message, an open dialog) is styled from its first frame.
- * A file that fails to load only costs its styles: the page starts all the same.
- * @returns {Promise<unknown>}
+ * The page's full CSS. The first paint inlines only the rules its prerendered HTML uses
+ * (build/criticalCss.ts, in the <style data-page-css>); the disabled links after it name the files
+ * those rules come from (and tell Vite's loader they are on the page). Before the framework renders,
+ * the files' text replaces the inline rules in one step: every state an island can show is styled
+ * from its first frame, and nothing on screen changes on the way, as it could if the files applied
+ * one by one. If a file cannot be fetched, the inline rules stay and the page starts all the same.
+ * @returns {Promise<void>}
  */
-function loadFullStylesheets() {
-  const links = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')]
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise((resolve) => {
-          link.addEventListener('load', resolve, { once: true })
-          link.addEventListener('error', resolve, { once: true })
-          link.removeAttribute('disabled')
-        }),
-    ),
-  )
+async function loadFullCss() {
+  const style = document.querySelector('style[data-page-css]')
+  const files = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => /** @type {HTMLLinkElement} */ (link).href)
+  if (!style || files.length === 0) return
+  try {
+    const texts = await Promise.all(
+      files.map(async (file) => {
+        const response = await fetch(file)
+        if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+        return response.text()
+      }),
+    )
+    style.textContent = texts.join('\n')
+  } catch (error) {
+    console.warn('boot: the full CSS could not be loaded; the page keeps the rules its first paint used', error)
+  }
 }
 
 /** The events that count as the visitor's first interaction. */

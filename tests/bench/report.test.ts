@@ -5,7 +5,7 @@ import type { PhoneLoad } from './interactive.ts'
 function row(overrides: Partial<Row> = {}, median: Partial<Row['median']> = {}, phone: Partial<Row['phone']> = {}): Row {
   return {
     route: '/',
-    bytes: { html: 12_345, js: 98_765, jsBeforeInteraction: 3_210, css: 4_321 },
+    bytes: { html: 12_345, htmlBrotli: 10_234, js: 98_765, jsBeforeInteraction: 3_210, css: 4_321 },
     median: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcp: 700, lcp: 800, tbt: 10, cls: 0, ...median },
     ratios: { fcp: 1.05, lcp: 1.08, repeatFcp: 1.02, repeatLcp: 1.04 },
     tbtOverFloor: 4,

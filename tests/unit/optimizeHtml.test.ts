@@ -40,7 +40,7 @@ describe('optimizeHtml', () => {
   it('inlines the page CSS and the CSS of its code-split sections in one style tag, with disabled markers', () => {
     expect(out).not.toMatch(/<link rel="stylesheet" type="text\/css"/)
     expect(out).toContain(
-      '<style>/*assets/static/base.css*/\n/*assets/static/hero.css*/</style><link rel="stylesheet" href="/assets/static/base.css" disabled><link rel="stylesheet" href="/assets/static/hero.css" disabled></head>',
+      '<style data-page-css>/*assets/static/base.css*/\n/*assets/static/hero.css*/</style><link rel="stylesheet" href="/assets/static/base.css" disabled><link rel="stylesheet" href="/assets/static/hero.css" disabled></head>',
     )
   })
 
@@ -59,9 +59,9 @@ describe('optimizeHtml', () => {
   })
 
   it('leaves everything else as it was written', () => {
-    expect(out.replace(/<style>.*<\/head>/s, '</head>').replace(/<script type="module" fetchpriority="low" src="\/boot.js"[^>]*><\/script>/, '')).toBe(
-      page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }),
-    )
+    expect(
+      out.replace(/<style data-page-css>.*<\/head>/s, '</head>').replace(/<script type="module" fetchpriority="low" src="\/boot.js"[^>]*><\/script>/, ''),
+    ).toBe(page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }))
   })
 
   it('puts the entry modules after the shared chunks', () => {
@@ -78,7 +78,7 @@ describe('optimizeHtml', () => {
       }),
     )
     expect(out).toContain(`<meta charset="UTF-8" /><META content="default-src 'self'" HTTP-EQUIV=content-security-policy>`)
-    expect(out).toContain('<style>/*assets/static/base.css*/</style>')
+    expect(out).toContain('<style data-page-css>/*assets/static/base.css*/</style>')
     expect(out).toContain('data-entry="/assets/entries/entry.js"')
   })
 
