@@ -7,7 +7,7 @@ import { attribute, parseHtml, SourceEdits } from './htmlSource.ts'
  * Attribute selectors name states that change while the page is still plain HTML: `open` on a
  * <details>, `data-consent` set by the head script, a popover's attributes. A rule is kept when its
  * selector matches the page with those left out, so no such state loses its style before the full
- * stylesheets arrive. A compound made only of attributes (`[hidden]`) becomes `*`.
+ * CSS arrives. A compound made only of attributes (`[hidden]`) becomes `*`.
  */
 export function withoutAttributeSelectors(selector: string): string {
   return selector.replace(/(^|[\s>+~(,])(?:\[[^\]]*\])+/g, '$1*').replace(/\[[^\]]*\]/g, '')
@@ -15,9 +15,10 @@ export function withoutAttributeSelectors(selector: string): string {
 
 /**
  * Leaves out functional pseudo-classes (`:where(…)`, `:not(…)`, `:nth-child(…)`), innermost first,
- * so a selector matches as broadly as its plain parts allow (a compound made only of them becomes `*`). Beasties' own pattern for them is
- * greedy: in `:where(*) .a:where(*)` it would take everything from the first `(` to the last `)`
- * and drop a rule the page needs (Mantine's carousel gap is written so).
+ * so a selector matches as broadly as its plain parts allow (a compound made only of them becomes
+ * `*`). Beasties' own pattern for them is greedy: in `:where(*) .a:where(*)` it would take
+ * everything from the first `(` to the last `)` and drop a rule the page needs (Mantine's carousel
+ * gap is written so).
  */
 export function withoutFunctionalPseudoClasses(selector: string): string {
   let previous
@@ -29,7 +30,7 @@ export function withoutFunctionalPseudoClasses(selector: string): string {
   return result
 }
 
-/** Beasties, matching selectors without their attribute selectors and functional pseudo-classes (and, as Beasties does, without the other pseudo-classes). */
+/** Beasties, matching selectors without attribute selectors and functional pseudo-classes (and, as Beasties does, without other pseudo-classes). */
 class PageBeasties extends Beasties {
   normalizeCssSelector(selector: string): string {
     const normalize = (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string }).normalizeCssSelector

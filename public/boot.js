@@ -2,9 +2,9 @@
 // The one script every page runs at once (about 1.4 KB gzipped; the build minifies it). The page's
 // framework code (React, Vike's client router, the layout and the sections that hydrate with the
 // page) starts only when it is needed: when the visitor first interacts (pointerdown, keydown,
-// touchstart) or when an island, a section that hydrates, comes near the viewport. Until then the page is its prerendered
-// HTML: links are plain links, menus are native popovers, and a click on a consent button is kept
-// by the head script and carried out once the code is there. Meanwhile this script speeds up plain
+// touchstart) or when an island, a section that hydrates, comes near the viewport. Until then the
+// page is its prerendered HTML: links are plain links, menus are native popovers, and a click on a
+// consent button is kept by the head script and carried out once the code is there. Meanwhile this script speeds up plain
 // navigation: an internal link hovered for 100 ms is prerendered, one that has been in view for a
 // second on a touch screen is prefetched (Speculation Rules); once the framework runs, the page's
 // prerendered data is fetched ahead instead, for Vike's router.
