@@ -105,6 +105,13 @@ export class SourceEdits {
     this.insert((location.startTag ?? location).endOffset, text)
   }
 
+  /** Replaces the element's start tag (its attributes with it). */
+  replaceStartTag(element: HtmlElement, text: string) {
+    const startTag = this.location(element).startTag
+    if (!startTag) throw new Error(`<${element.tagName}> has no start tag in the source`)
+    this.edits.push({ start: startTag.startOffset, end: startTag.endOffset, text })
+  }
+
   /** Inserts text right after the whole element. */
   insertAfter(element: HtmlElement, text: string) {
     this.insert(this.location(element).endOffset, text)

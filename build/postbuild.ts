@@ -1,4 +1,5 @@
-// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses), minify boot.js,
+// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, the full CSS
+// joined into one file per set of files), minify boot.js,
 // write sitemap.xml, robots.txt and _headers, precompress.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -6,6 +7,7 @@ import { minifySync } from 'vite'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
 import { headersFile } from './headersFile.ts'
 import { keepCriticalCss } from './criticalCss.ts'
+import { withFullCssFile } from './fullCss.ts'
 import { optimizeHtml, type Manifest } from './optimizeHtml.ts'
 import { precompress } from './precompress.ts'
 import { redirectsFile } from './redirectsFile.ts'
@@ -21,7 +23,10 @@ const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
 for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
-  writeFileSync(file, await keepCriticalCss(name, optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })))
+  const optimized = optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })
+  const page = withFullCssFile(name, optimized, readAsset)
+  writeFileSync(join(CLIENT_DIR, page.file), page.text)
+  writeFileSync(file, await keepCriticalCss(name, page.html))
 }
 
 // public/boot.js is plain, commented JavaScript; browsers get it minified (Oxc, through Vite).

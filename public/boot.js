@@ -56,26 +56,22 @@ async function start(entry, modules) {
 
 /**
  * The page's full CSS. The first paint inlines only the rules its prerendered HTML uses
- * (build/criticalCss.ts, in the <style data-page-css>); the disabled links after it name the files
- * those rules come from (and tell Vite's loader they are on the page). Before the framework renders,
- * the files' text replaces the inline rules in one step: every state an island can show is styled
- * from its first frame, and nothing on screen changes on the way, as it could if the files applied
- * one by one. If a file cannot be fetched, the inline rules stay and the page starts all the same.
+ * (build/criticalCss.ts); the <style data-page-css> names a file with all of the page's CSS
+ * (build/fullCss.ts: the files the disabled links after it name, joined). Before the framework
+ * renders, that text replaces the inline rules in one step: every state an island can show is
+ * styled from its first frame, and nothing on screen changes on the way (the inline rules are the
+ * same rules, in the same order). If the file cannot be fetched, the inline rules stay and the
+ * page starts all the same.
  * @returns {Promise<void>}
  */
 async function loadFullCss() {
   const style = document.querySelector('style[data-page-css]')
-  const files = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => /** @type {HTMLLinkElement} */ (link).href)
-  if (!style || files.length === 0) return
+  const file = style?.getAttribute('data-page-css')
+  if (!style || !file) return
   try {
-    const texts = await Promise.all(
-      files.map(async (file) => {
-        const response = await fetch(file)
-        if (!response.ok) throw new Error(`${file} answered ${response.status}`)
-        return response.text()
-      }),
-    )
-    style.textContent = texts.join('\n')
+    const response = await fetch(file)
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+    style.textContent = await response.text()
   } catch (error) {
     console.warn('boot: the full CSS could not be loaded; the page keeps the rules its first paint used', error)
   }
