@@ -59,9 +59,9 @@ async function start(entry, modules) {
  * (build/criticalCss.ts); the <style data-page-css> names a file with all of the page's CSS
  * (build/fullCss.ts: the files the disabled links after it name, joined). Before the framework
  * renders, that text replaces the inline rules in one step: every state an island can show is
- * styled from its first frame, and nothing on screen changes on the way (the inline rules are the
- * same rules, in the same order). If the file cannot be fetched, the inline rules stay and the
- * page starts all the same.
+ * styled from its first frame, and nothing on screen changes on the way (the inline rules are
+ * some of the same rules, in the same order). If the file cannot be fetched, the inline rules
+ * stay and the page starts all the same.
  * @returns {Promise<void>}
  */
 async function loadFullCss() {
