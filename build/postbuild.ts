@@ -24,7 +24,7 @@ const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' })
 for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
   const optimized = optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })
-  const page = withFullCssFile(name, optimized, readAsset)
+  const page = withFullCssFile(name, optimized)
   writeFileSync(join(CLIENT_DIR, page.file), page.text)
   writeFileSync(file, await keepCriticalCss(name, page.html))
 }

@@ -72,26 +72,31 @@ describe('keepCriticalCss', () => {
   })
 })
 
-describe('withoutAttributeSelectors', () => {
-  it.each([
-    ['html[data-consent~=preferences] .a', 'html .a'],
-    ['[hidden]', '*'],
-    ['.list > [popover]', '.list > *'],
-    ['a[href^="/"]:hover', 'a:hover'],
-    ['.a,[data-x] .b', '.a,* .b'],
-  ])('%s is matched as %s', (selector, expected) => {
-    expect(withoutAttributeSelectors(selector)).toBe(expected)
-  })
-})
-
-describe('withoutFunctionalPseudoClasses', () => {
-  it.each([
-    [':where(*) .slide:where(*)', '* .slide'],
-    [':is(h2,h3) + p', '* + p'],
-    ['.a:not(:first-child)', '.a'],
-    ['li:nth-child(2n+1) > a', 'li > a'],
-  ])('%s is matched as %s', (selector, expected) => {
-    expect(withoutFunctionalPseudoClasses(selector)).toBe(expected)
+// How a selector is read for matching against the page: attributes, then functional pseudo-classes, left out.
+const NORMALIZATIONS: [(selector: string) => string, [string, string][]][] = [
+  [
+    withoutAttributeSelectors,
+    [
+      ['html[data-consent~=preferences] .a', 'html .a'],
+      ['[hidden]', '*'],
+      ['.list > [popover]', '.list > *'],
+      ['a[href^="/"]:hover', 'a:hover'],
+      ['.a,[data-x] .b', '.a,* .b'],
+    ],
+  ],
+  [
+    withoutFunctionalPseudoClasses,
+    [
+      [':where(*) .slide:where(*)', '* .slide'],
+      [':is(h2,h3) + p', '* + p'],
+      ['.a:not(:first-child)', '.a'],
+      ['li:nth-child(2n+1) > a', 'li > a'],
+    ],
+  ],
+]
+describe.each(NORMALIZATIONS)('%o', (normalize, cases) => {
+  it.each(cases)('%s is matched as %s', (selector, expected) => {
+    expect(normalize(selector)).toBe(expected)
   })
 })
 

@@ -2,26 +2,25 @@
 import { describe, expect, it } from 'vitest'
 import { withFullCssFile } from '../../build/fullCss.ts'
 
-const FILES: Record<string, string> = { 'assets/static/a.css': '.a{color:red}', 'assets/static/b.css': '.b{color:blue}' }
-const readAsset = (file: string) => FILES[file] ?? ''
-const page = (links: string) => `<!DOCTYPE html><html><head><style data-page-css>.a{color:red}</style>${links}</head><body><p class="a">x</p></body></html>`
 const LINKS = '<link rel="stylesheet" href="/assets/static/a.css" disabled><link rel="stylesheet" href="/assets/static/b.css" disabled>'
+const page = (css: string) => `<!DOCTYPE html><html><head><style data-page-css>${css}</style>${LINKS}</head><body><p class="a">x</p></body></html>`
+const FULL = '.a{color:red}\n.b{color:blue}'
 
 describe('withFullCssFile', () => {
-  it('joins the files the disabled links name, in their order, into one file named by its content', () => {
-    const { html, file, text } = withFullCssFile('x.html', page(LINKS), readAsset)
-    expect(text).toBe('.a{color:red}\n.b{color:blue}')
+  it('writes the page CSS out as one file named by its content, and names it on the <style>', () => {
+    const { html, file, text } = withFullCssFile('x.html', page(FULL))
+    expect(text).toBe(FULL)
     expect(file).toMatch(/^assets\/static\/page-[0-9a-f]{12}\.css$/)
-    expect(html).toContain(`<style data-page-css="/${file}">.a{color:red}</style>${LINKS}`)
+    expect(html).toBe(page(FULL).replace('<style data-page-css>', `<style data-page-css="/${file}">`))
   })
 
-  it('gives pages with the same files the same file, and other files another', () => {
-    const first = withFullCssFile('x.html', page(LINKS), readAsset)
-    expect(withFullCssFile('y.html', page(LINKS), readAsset).file).toBe(first.file)
-    expect(withFullCssFile('z.html', page(LINKS.split('><')[0] + '>'), readAsset).file).not.toBe(first.file)
+  it('gives pages with the same CSS the same file, and other CSS another', () => {
+    const first = withFullCssFile('x.html', page(FULL))
+    expect(withFullCssFile('y.html', page(FULL)).file).toBe(first.file)
+    expect(withFullCssFile('z.html', page('.a{color:red}')).file).not.toBe(first.file)
   })
 
   it('fails with the page name when the page has no <style data-page-css>', () => {
-    expect(() => withFullCssFile('kontakt.html', '<!DOCTYPE html><html><head></head><body></body></html>', readAsset)).toThrow(/kontakt\.html/)
+    expect(() => withFullCssFile('kontakt.html', '<!DOCTYPE html><html><head></head><body></body></html>')).toThrow(/kontakt\.html/)
   })
 })
