@@ -6,6 +6,7 @@ import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { LOAD_MARGIN } from '../renderer/nearViewport.ts'
 import { pageDataUrl } from '../renderer/deferredProps.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
+import { bootScript as minifiedBootScript } from '../head/bootScript.ts'
 
 /** The entries of Vite's client manifest that this step reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
@@ -38,6 +39,17 @@ export interface OptimizeHtmlInput {
   readAsset: (file: string) => string
   /** How sections of a type hydrate; by default their definitions' (sections/<Name>/section.ts). */
   hydrationOf?: (type: SectionType) => Hydration
+  /** The boot script every page inlines; by default head/boot.js, minified (head/bootScript.ts). */
+  bootScript?: string
+}
+
+/**
+ * The first line of a page's full CSS: the stylesheets it joins, in order. head/boot.js reads it
+ * when the framework starts and marks each as on the page (a disabled <link>), so Vite's loader
+ * never adds them a second time; the first paint's HTML carries no such list.
+ */
+export function stylesheetsComment(files: string[]): string {
+  return `/* stylesheets: ${files.map((file) => `/${file}`).join(' ')} */`
 }
 
 const isLocalPath = (href: string | undefined): href is string => !!href && href.startsWith('/') && !href.startsWith('//')
@@ -46,9 +58,9 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * Rewrites one prerendered page for a fast first paint:
  * - the CSP meta tag moves to the top of <head> (right after the charset), so it covers everything after it;
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
- *   (with disabled links naming the files, whose full text the boot script loads when the framework starts);
+ *   (led by a comment naming the files, whose full text the boot script loads when the framework starts);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
- *   to public/boot.js with the ids of the page's islands (the sections that hydrate); it starts them
+ *   to the boot script (head/boot.js, inlined at the end of <body>) with the ids of the page's islands (the sections that hydrate); it starts them
  *   when the visitor first interacts or an island comes near the viewport, so a page whose first
  *   screen is plain HTML loads no framework code at all until it is used. How each section hydrates comes from its definition (`hydrationOf`), never from
  *   the HTML: a `static` one's CSS is inlined but its chunk is not loaded, a `visible` one loads its
@@ -57,7 +69,14 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP meta, entry
  * script) fails the build with the page's name.
  */
-export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = definedHydration }: OptimizeHtmlInput): string {
+export function optimizeHtml({
+  page,
+  html,
+  manifest,
+  readAsset,
+  hydrationOf = definedHydration,
+  bootScript = minifiedBootScript(),
+}: OptimizeHtmlInput): string {
   const fail: (problem: string) => never = (problem) => {
     throw new Error(`optimizeHtml: ${page}: ${problem}`)
   }
@@ -111,17 +130,16 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   if (charset) edits.insertAfter(charset, edits.sourceOf(cspMeta))
   else edits.insertAfterStartTag(head, edits.sourceOf(cspMeta))
 
-  // The disabled links are never fetched or applied: they name the files the inline rules come from
-  // (build/criticalCss.ts later reduces those rules to what the HTML uses, and public/boot.js puts
-  // the files' full text back before the framework renders), and they tell Vite's loader these
-  // files are on the page, so it never adds them a second time.
+  // One <style> with all of it, led by the list of its files (build/criticalCss.ts later reduces the
+  // inline rules to what the HTML uses; the full text, list included, becomes one file that
+  // head/boot.js puts back before the framework renders: build/fullCss.ts).
   const uniqueCss = [...new Set(cssFiles)]
+  if (uniqueCss.some((file) => /[\s*]/.test(file))) fail(`a stylesheet name contains a space or "*": ${uniqueCss.join(', ')}`)
   const css = uniqueCss.map(readAsset).join('\n')
   if (/<\/style/i.test(css)) fail('a stylesheet contains "</style", which would end the inline <style> early')
-  const markers = uniqueCss.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`).join('')
-  edits.insertBeforeEndTag(head, `<style data-page-css>${css}</style>${markers}`)
+  edits.insertBeforeEndTag(head, `<style data-page-css>${stylesheetsComment(uniqueCss)}\n${css}</style>`)
 
-  // The entry script and every module it needs start on the first interaction or when an island comes near (public/boot.js).
+  // The entry script and every module it needs start on the first interaction or when an island comes near (head/boot.js).
   // Shared chunks first and page entries last, so each evaluation step stays small.
   const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
   const idsOf = (hydration: Hydration[]) => deferred.sections.filter((section) => hydration.includes(section.hydration)).map((section) => section.id)
@@ -138,8 +156,7 @@ export function optimizeHtml({ page, html, manifest, readAsset, hydrationOf = de
   }
   const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   edits.remove(entryScript)
-  // Low priority: the first paint never waits for it (a module script is not render-blocking, but
-  // Chromium fetches it at high priority, ahead of the images the first screen shows).
-  edits.insertBeforeEndTag(body, `<script type="module" fetchpriority="low" src="/boot.js"${bootAttributes.join('')}></script>`)
+  // Inline, so the first paint needs no request for it; a module, so it runs once the HTML is parsed.
+  edits.insertBeforeEndTag(body, `<script type="module"${bootAttributes.join('')}>${bootScript}</script>`)
   return edits.apply()
 }

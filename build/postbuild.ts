@@ -1,9 +1,7 @@
 // After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, the full CSS
-// joined into one file per set of files), minify boot.js,
-// write sitemap.xml, robots.txt and _headers, precompress.
+// joined into one file per set of files, the boot script inlined), write sitemap.xml, robots.txt and _headers, precompress.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { minifySync } from 'vite'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
 import { headersFile } from './headersFile.ts'
 import { keepCriticalCss } from './criticalCss.ts'
@@ -28,12 +26,6 @@ for (const name of htmlFiles) {
   writeFileSync(join(CLIENT_DIR, page.file), page.text)
   writeFileSync(file, await keepCriticalCss(name, page.html))
 }
-
-// public/boot.js is plain, commented JavaScript; browsers get it minified (Oxc, through Vite).
-const bootFile = join(CLIENT_DIR, 'boot.js')
-const boot = minifySync('boot.js', readFileSync(bootFile, 'utf8'), { module: true })
-if (boot.errors.length > 0) throw new Error(`postbuild: boot.js does not minify: ${boot.errors.map((error) => error.message).join('; ')}`)
-writeFileSync(bootFile, boot.code)
 
 const content = readContent()
 writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { consentHeadScript } from '../consent/consentCookie.ts'
+import { bootScript } from './bootScript.ts'
 import { SPECULATION_RULES } from './speculationRules.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
@@ -30,9 +31,9 @@ export function cspDirectives(site: SiteConfig): Directives {
   const media = originOf(site.mediaBaseUrl)
   return {
     'default-src': ["'self'"],
-    // The head's inline script (consent before first paint) and its speculation rules, by their
-    // hashes; nothing else inline.
-    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), scriptHash(SPECULATION_RULES), ...booking],
+    // The inline scripts, by their hashes: the head's (consent before first paint), its speculation
+    // rules and the boot script at the end of <body>; nothing else inline.
+    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), scriptHash(SPECULATION_RULES), scriptHash(bootScript()), ...booking],
     // Mantine writes <style> tags and style attributes, which a nonce cannot cover.
     'style-src': ["'self'", "'unsafe-inline'", ...booking],
     'img-src': ["'self'", 'https:', 'data:'],

@@ -28,7 +28,7 @@ export default function Head() {
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />
       {/* Before anything paints: a returning visitor's consent decides whether the banner shows. */}
       <script dangerouslySetInnerHTML={{ __html: consentHeadScript(site.consent.policyVersion) }} />
-      {/* Which links the browser fetches ahead: those public/boot.js marks. */}
+      {/* Which links the browser fetches ahead: those head/boot.js marks. */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />

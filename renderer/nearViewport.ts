@@ -2,7 +2,7 @@ import { whenNearViewport } from '../components/hooks/viewport.ts'
 
 /**
  * How far below (or above) the viewport a section starts loading, so it is ready when scrolled to.
- * public/boot.js starts the page's code with the same margin (build/optimizeHtml.ts hands it over).
+ * head/boot.js starts the page's code with the same margin (build/optimizeHtml.ts hands it over).
  */
 export const LOAD_MARGIN = '400px 0px'
 

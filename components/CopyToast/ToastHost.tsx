@@ -11,7 +11,7 @@ let mounted = false
 
 /**
  * Mounts the toast container once, in a root of its own at the end of <body>: a labelled region that
- * takes focus, so Alt+T (public/boot.js finds it by `data-toast-host`) brings a keyboard user to the
+ * takes focus, so Alt+T (head/boot.js finds it by `data-toast-host`) brings a keyboard user to the
  * toasts and their close buttons.
  */
 function mountHost() {

@@ -9,11 +9,12 @@ export interface PageBytes {
   html: number
   /** The HTML document compressed as the server and static hosts send it to browsers (brotli, quality 11). */
   htmlBrotli: number
-  /** Every <script src>, <link rel="modulepreload"> and module the boot script loads, each file gzipped on its own, summed. */
+  /** The inline scripts, then every <script src>, <link rel="modulepreload"> and module the boot script loads, each file gzipped on its own, summed. */
   js: number
   /**
    * What runs before the visitor's first interaction when no island is near the first screen: the
-   * <script src> files alone, without the framework code public/boot.js starts later.
+   * inline scripts (gzipped together; the boot script, head/boot.js, is one) and any <script src>
+   * file, without the framework code the boot script starts later.
    */
   jsBeforeInteraction: number
   /** The text of all <style> tags gzipped together, plus each <link rel="stylesheet"> file gzipped on its own. */
@@ -66,9 +67,14 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
 
   // Set aside comments, then the bodies of <script> and <style> so text inside them is never read as tags.
   const styles: string[] = []
+  const inlineScripts: string[] = []
   const markup = htmlText
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1')
+    .replace(/(<script\b[^>]*>)([\s\S]*?)<\/script\s*>/gi, (_, tag: string, code: string) => {
+      const type = (attributesOf(tag).get('type') ?? '').toLowerCase()
+      if (code.trim() && ['', 'module', 'text/javascript'].includes(type)) inlineScripts.push(code)
+      return tag
+    })
     .replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_, css: string) => {
       styles.push(css)
       return ''
@@ -80,7 +86,7 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
   for (const [tag] of markup.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attributes = attributesOf(tag)
     if (tag.slice(1, 7).toLowerCase() === 'script') {
-      // public/boot.js names the entry and the modules it starts on the first interaction or when an island comes near.
+      // head/boot.js names the entry and the modules it starts on the first interaction or when an island comes near.
       const src = attributes.get('src')
       const file = src ? localFile(clientDir, route, src) : undefined
       if (file) startedAtOnce.add(file)
@@ -96,17 +102,18 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
     const file = href ? localFile(clientDir, route, href) : undefined
     if (!file) continue
     if (rel.includes('modulepreload')) scripts.add(file)
-    // A disabled stylesheet is not fetched for the first paint: boot.js enables it when the framework starts.
+    // A disabled stylesheet is never fetched.
     if (rel.includes('stylesheet') && !attributes.has('disabled')) stylesheets.add(file)
   }
 
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(readAsset(file, route)), 0)
   const inlineCss = styles.join('')
+  const inlineJs = inlineScripts.length > 0 ? gzipSize(inlineScripts.join('\n')) : 0
   return {
     html: gzipSize(htmlText),
     htmlBrotli: brotliCompressSync(htmlText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    js: sum(scripts),
-    jsBeforeInteraction: sum(startedAtOnce),
+    js: inlineJs + sum(scripts),
+    jsBeforeInteraction: inlineJs + sum(startedAtOnce),
     css: (inlineCss ? gzipSize(inlineCss) : 0) + sum(stylesheets),
   }
 }

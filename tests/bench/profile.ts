@@ -1,5 +1,5 @@
 // `npm run bench:profile [-- /route ...]`: records Chromium performance traces of the
-// paint-to-interactive load (390 px window, CPU 4x slower, fresh context; a key press once loaded starts the framework, public/boot.js)
+// paint-to-interactive load (390 px window, CPU 4x slower, fresh context; a key press once loaded starts the framework, head/boot.js)
 // and prints where the main thread's time goes between first contentful paint and the end of
 // hydration. Routes default to / and /kontakt; PROFILE_RUNS (default 3) loads per route.
 // Traces are kept in tests/bench/results/traces/ (open them in Chrome DevTools' Performance panel);
@@ -60,7 +60,7 @@ function print(route: string, breakdowns: Breakdown[], sizes: Map<string, number
   )
   console.log(`  medians over ${breakdowns.length} loads, ms between first contentful paint and the "hydrated" mark:`)
   console.log(`  main thread busy ${ms(medianOf(breakdowns, (b) => b.busy))}   idle ${ms(medianOf(breakdowns, (b) => b.idle))}`)
-  console.log('  phases (public/boot.js start-up): duration / of which main thread busy')
+  console.log('  phases (head/boot.js start-up): duration / of which main thread busy')
   for (const [name] of PHASES) {
     const found = breakdowns.map((b) => b.phases.find((phase) => phase.name === name)).filter((phase) => phase !== undefined)
     if (found.length === 0) continue

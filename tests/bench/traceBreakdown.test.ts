@@ -4,7 +4,7 @@ import type { TraceEvent } from './traceBreakdown.ts'
 const ASSET = 'http://127.0.0.1:1/assets/chunks/chunk-A.js'
 const REACT = 'http://127.0.0.1:1/assets/chunks/react.js'
 
-/** A made-up main thread (times in µs): paint at 100 ms, hydrated at 500 ms, boot.js's start-up in between. */
+/** A made-up main thread (times in µs): paint at 100 ms, hydrated at 500 ms, the boot script's start-up in between. */
 function trace(): TraceEvent[] {
   const main = { pid: 1, tid: 1 }
   const x = (name: string, ms: number, durationMs: number, args: TraceEvent['args'] = {}): TraceEvent => ({
@@ -19,7 +19,6 @@ function trace(): TraceEvent[] {
   return [
     instant('navigationStart', 0, { frame: 'F' }),
     instant('firstContentfulPaint', 100, { frame: 'F' }),
-    instant('ResourceSendRequest', 110, { data: { requestId: 'boot', url: 'http://127.0.0.1:1/boot.js' } }),
     x('RunTask', 120, 10),
     x('v8.evaluateModule', 121, 4),
     instant('RequestAnimationFrame', 125),
@@ -81,10 +80,9 @@ describe('breakdown', () => {
     expect(result.gaps.at(-1)).toEqual({ start: 360, duration: 40, waitingFor: 'end' })
   })
 
-  it("cuts the window at boot.js's moments", () => {
+  it("cuts the window at the boot script's moments", () => {
     expect(result.phases.map(({ duration, busy }) => [duration, busy])).toEqual([
-      [10, 0],
-      [15, 5],
+      [25, 5],
       [25, 5],
       [20, 5],
       [50, 50],

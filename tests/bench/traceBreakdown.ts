@@ -48,7 +48,7 @@ export interface Gap {
   waitingFor: string
 }
 
-/** A stretch of the window between two moments of public/boot.js's start-up; ms. */
+/** A stretch of the window between two moments of head/boot.js's start-up; ms. */
 export interface Phase {
   name: string
   duration: number
@@ -84,7 +84,7 @@ export interface Breakdown {
 
 /**
  * The moments (µs) that cut the window into phases, from the main thread's events:
- * boot.js requested, boot.js run (its requestAnimationFrame call), the animation frame,
+ * the boot script starts the page (its requestAnimationFrame call), the animation frame,
  * the timer that calls start(), start() done (modulepreload links added), the last /assets/
  * script received.
  */
@@ -94,15 +94,13 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
     ts === undefined ? undefined : sorted.find((event) => event.ts >= ts && test(event))
   const requests = new Map<string | undefined, string>()
   for (const event of sorted) if (event.name === 'ResourceSendRequest') requests.set(event.args?.data?.requestId, event.args?.data?.url ?? '')
-  const bootRequested = sorted.find((event) => event.name === 'ResourceSendRequest' && fileOf(event.args?.data?.url) === 'boot.js')?.ts
-  const bootRun = after(bootRequested, (event) => event.name === 'RequestAnimationFrame')?.ts
+  const bootRun = sorted.find((event) => event.name === 'RequestAnimationFrame')?.ts
   const frame = after(bootRun, (event) => event.name === 'FireAnimationFrame')
   const start = after(frame && frame.ts + (frame.dur ?? 0), (event) => event.name === 'TimerFire')
   const scriptsReceived = sorted
     .filter((event) => event.name === 'ResourceFinish' && /\/assets\/.*\.js$/.test(requests.get(event.args?.data?.requestId) ?? ''))
     .at(-1)?.ts
   return {
-    bootRequested,
     bootRun,
     frame: frame?.ts,
     start: start?.ts,
@@ -113,8 +111,7 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
 
 /** Phase names with the moments that start and end them ('fcp' and 'hydrated' are the window's ends). */
 export const PHASES: [name: string, from: string, to: string][] = [
-  ['paint → boot.js requested (rest of the HTML parsed)', 'fcp', 'bootRequested'],
-  ['boot.js fetched and run', 'bootRequested', 'bootRun'],
+  ['paint → boot script starts the page (rest of the HTML parsed, the first interaction)', 'fcp', 'bootRun'],
   ['boot.js waits for an animation frame', 'bootRun', 'frame'],
   ['boot.js waits for setTimeout', 'frame', 'start'],
   ['start(): modulepreload links added', 'start', 'preloadsAdded'],
@@ -157,6 +154,12 @@ export function activityOf(name: string): Activity {
   for (const [activity, pattern] of ACTIVITY_PATTERNS) if (pattern.test(name)) return activity
   return 'other'
 }
+
+/** Whether an address is one of the build's script files (the page's own scripts are inline). */
+const isModuleFile = (url: string | undefined) => !!url && /\/assets\/.*\.js$/.test(url)
+
+/** A sampled script by name: a module's file name, or the page's inline scripts (the boot script among them). */
+const scriptName = (url: string | undefined) => (isModuleFile(url) ? fileOf(url) : 'inline scripts')
 
 /** The last path segment of a script address, or the address itself; '' for no address. */
 export function fileOf(url: string | undefined): string {
@@ -282,9 +285,10 @@ function scriptBuckets(samples: ReturnType<typeof samplesOf>, evaluations: { ts:
     // (program) and other frames without a script: browser work, counted by activity instead.
     if (withUrl.length === 0) continue
     const inEvaluation = evaluations.some((evaluation) => ts >= evaluation.ts && ts < evaluation.ts + evaluation.dur)
-    const outermost = withUrl.filter((frame) => fileOf(frame.url) !== 'boot.js').at(-1) ?? withUrl.at(-1)!
-    if (inEvaluation) add(`evaluate ${fileOf(outermost.url)}`, weight)
-    else add(`run ${fileOf(withUrl[0]!.url)}`, weight)
+    // The boot script, inline, imports the modules: an evaluation is named by its outermost module file.
+    const outermost = withUrl.filter((frame) => isModuleFile(frame.url)).at(-1) ?? withUrl.at(-1)!
+    if (inEvaluation) add(`evaluate ${scriptName(outermost.url)}`, weight)
+    else add(`run ${scriptName(withUrl[0]!.url)}`, weight)
   }
   return buckets
 }

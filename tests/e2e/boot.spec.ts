@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-test.describe('public/boot.js', () => {
+test.describe('head/boot.js', () => {
   test('a module that fails to load is reported, and the page still starts from its entry', async ({ page }) => {
     // A module listed for the boot script that can no longer be fetched (gone after a deploy, blocked, offline).
     const gone = '/assets/chunks/gone-after-deploy.js'

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
 // The first paint inlines only the CSS rules a page's prerendered HTML uses (build/criticalCss.ts);
-// the full CSS comes when the framework starts (public/boot.js). Both must style the page alike:
+// the full CSS comes when the framework starts (head/boot.js). Both must style the page alike:
 // with scripts off (so the page stays as prerendered), every element's computed style is compared
 // before and after the full CSS replaces the inlined rules.
 
@@ -61,10 +61,10 @@ for (const { route } of routes) {
       }, PROPERTIES)
     const inlinedOnly = await read()
 
-    // What public/boot.js does when the framework starts: the files' full text replaces the inline rules.
-    const files = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
-    expect(files.length, 'the page names its full stylesheets').toBeGreaterThan(0)
-    const fullCss = (await Promise.all(files.map(async (file) => (await page.request.get(file)).text()))).join('\n')
+    // What head/boot.js does when the framework starts: the full CSS, from the file the <style> names, replaces the inline rules.
+    const file = await page.locator('style[data-page-css]').getAttribute('data-page-css')
+    expect(file, 'the page names its full stylesheet').toMatch(/^\/assets\/static\/page-[0-9a-f]{12}\.css$/)
+    const fullCss = await (await page.request.get(file!)).text()
     await page.locator('style[data-page-css]').evaluate((style, css) => (style.textContent = css), fullCss)
     const withFullCss = await read()
 

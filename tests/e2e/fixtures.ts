@@ -42,7 +42,7 @@ export const test = base.extend<{ problems: PageProblems }>({
 /**
  * Opens a route and waits until React has hydrated it, so clicks reach their handlers. A page's
  * framework code starts on the visitor's first interaction or when an island comes near the
- * viewport (public/boot.js); a key press that does nothing else (Shift) is that interaction here.
+ * viewport (head/boot.js); a key press that does nothing else (Shift) is that interaction here.
  */
 export async function openHydrated(page: Page, route: string) {
   const response = await page.goto(route)
@@ -77,7 +77,7 @@ export async function contactFormReady(page: Page) {
 }
 
 /**
- * Holds back the page's JavaScript (the modules public/boot.js imports) until the returned
+ * Holds back the page's JavaScript (the modules head/boot.js imports) until the returned
  * function is called, so a test can act on the prerendered page before hydration, as a visitor
  * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`.
  */

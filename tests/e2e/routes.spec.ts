@@ -83,17 +83,17 @@ for (const expected of routes) {
       await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
       // The first paint needs only the inlined CSS (the rules its HTML uses). When the framework
-      // starts, boot.js puts back the full text of the files the page's disabled links name, in one
-      // step and from one file; the links themselves are never loaded as stylesheets.
+      // starts, boot.js puts back the page's full CSS from the one file the <style> names, in one
+      // step, and marks each stylesheet that file joins as on the page: disabled links, never loaded.
       expect(stylesheets).toEqual([])
-      const files = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+      const style = page.locator('style[data-page-css]')
+      const fullCss = await (await page.request.get((await style.getAttribute('data-page-css'))!)).text()
+      expect(await style.textContent()).toBe(fullCss)
+      const files = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
       expect(files.length).toBeGreaterThan(0)
       expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0)
-      const fullCss = (await Promise.all(files.map(async (file) => (await page.request.get(file)).text()))).join('\n')
-      expect(await page.locator('style[data-page-css]').textContent()).toBe(fullCss)
-      // It came as one file, named on the <style>.
-      const fullCssFile = await page.locator('style[data-page-css]').getAttribute('data-page-css')
-      expect(await (await page.request.get(fullCssFile!)).text()).toBe(fullCss)
+      const joined = (await Promise.all(files.map(async (file) => (await page.request.get(file)).text()))).join('\n')
+      expect(fullCss).toBe(`/* stylesheets: ${files.join(' ')} */\n${joined}`)
       expect(await axeViolations(page, 1280)).toEqual([])
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])

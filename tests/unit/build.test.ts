@@ -9,6 +9,7 @@ import { content } from '../../renderer/content.ts'
 import { withEnv } from '../../site/buildEnv.ts'
 import { site } from '../../renderer/siteConfig.ts'
 import { cspHeader, cspMeta } from '../../head/securityPolicy.ts'
+import { bootScript } from '../../head/bootScript.ts'
 
 describe('sitemap and robots', () => {
   const { pages } = content()
@@ -43,10 +44,10 @@ describe('security policy', () => {
     expect(header).toContain("frame-ancestors 'self'")
   })
 
-  it('allows the booking widget script origin and, of inline scripts, only the consent script and the speculation rules by their hashes', () => {
+  it('allows the booking widget script origin and, of inline scripts, only the consent script, the speculation rules and the boot script by their hashes', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
     expect(cspHeader(site)).toContain(
-      `script-src 'self' ${hash(consentHeadScript(site.consent.policyVersion))} ${hash(SPECULATION_RULES)} ${new URL(site.booking.scriptUrl).origin};`,
+      `script-src 'self' ${hash(consentHeadScript(site.consent.policyVersion))} ${hash(SPECULATION_RULES)} ${hash(bootScript())} ${new URL(site.booking.scriptUrl).origin};`,
     )
   })
 

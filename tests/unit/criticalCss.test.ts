@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { keepCriticalCss, withoutAttributeSelectors, withoutFunctionalPseudoClasses, withoutUnusedCustomProperties } from '../../build/criticalCss.ts'
 
 const CSS = [
-  ':root{--brand:#1a4ac4;--brand-dark:#00379c;--accent:var(--brand-dark);--unused-colour:#f00;--spacing:1rem}',
+  '/* stylesheets: /a.css */\n:root{--brand:#1a4ac4;--brand-dark:#00379c;--accent:var(--brand-dark);--unused-colour:#f00;--spacing:1rem}',
   '.hero{color:var(--accent);padding:var(--pad)}',
   '.hero:hover{text-decoration:underline}',
   '.error{color:red}',
@@ -18,7 +18,7 @@ const CSS = [
 ].join('')
 
 const page = (body: string) =>
-  `<!DOCTYPE html><html lang="da"><head><meta charset="UTF-8"/><title>x</title><style data-page-css>${CSS}</style><link rel="stylesheet" href="/a.css" disabled><noscript><style>.x{display:none}</style></noscript></head>${body}</html>`
+  `<!DOCTYPE html><html lang="da"><head><meta charset="UTF-8"/><title>x</title><style data-page-css>${CSS}</style><noscript><style>.x{display:none}</style></noscript></head>${body}</html>`
 
 const BODY =
   '<body><section class="hero" style="--pad:var(--spacing)">Hej</section><div class="banner">Cookies</div><details><summary>Q</summary><div class="answer">A</div></details><p hidden>skjult</p><div data-gap><div class="slide" data-orientation="horizontal"></div></div><h2>T</h2><p class="lead">L</p></body>'
@@ -35,6 +35,7 @@ describe('keepCriticalCss', () => {
     expect(css).not.toContain('.spinner')
     expect(css).not.toContain('@keyframes spin') // only the dropped rule ran it
     expect(css.indexOf('.hero{')).toBeLessThan(css.indexOf('.banner'))
+    expect(css).not.toContain('stylesheets:') // the list of files is for the full stylesheet only
   })
 
   it('keeps rules for states that change before any framework runs (attributes set by the browser or the head script)', async () => {
@@ -62,7 +63,6 @@ describe('keepCriticalCss', () => {
     const outside = (html: string) => html.replace(/<style data-page-css>[\s\S]*?<\/style>/, '<style data-page-css></style>')
     expect(outside(after)).toBe(outside(before))
     expect(after).toContain('<noscript><style>.x{display:none}</style></noscript>')
-    expect(after).toContain('<link rel="stylesheet" href="/a.css" disabled>')
   })
 
   it('fails with the page name when the page has no inline stylesheet to reduce', async () => {

@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { withFullCssFile } from '../../build/fullCss.ts'
 
-const LINKS = '<link rel="stylesheet" href="/assets/static/a.css" disabled><link rel="stylesheet" href="/assets/static/b.css" disabled>'
-const page = (css: string) => `<!DOCTYPE html><html><head><style data-page-css>${css}</style>${LINKS}</head><body><p class="a">x</p></body></html>`
-const FULL = '.a{color:red}\n.b{color:blue}'
+const page = (css: string) => `<!DOCTYPE html><html><head><style data-page-css>${css}</style></head><body><p class="a">x</p></body></html>`
+const FULL = '/* stylesheets: /assets/static/a.css /assets/static/b.css */\n.a{color:red}\n.b{color:blue}'
 
 describe('withFullCssFile', () => {
   it('writes the page CSS out as one file named by its content, and names it on the <style>', () => {

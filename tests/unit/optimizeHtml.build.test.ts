@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attribute, hasToken, parseHtml, type HtmlElement } from '../../build/htmlSource.ts'
 import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
+import { bootScript as minifiedBootScript } from '../../head/bootScript.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { hydrationOf } from '../../sections/definitions.ts'
 import type { Hydration } from '../../sections/defineSection.ts'
@@ -41,11 +42,13 @@ afterAll(() => rmSync(OUT_DIR, { recursive: true, force: true }))
 const isStylesheet = (el: HtmlElement) => el.tagName === 'link' && hasToken(el, 'rel', 'stylesheet')
 const fileOf = (href: string) => join(CLIENT_DIR, href.replace(/^\//, ''))
 
-/** What the optimised page hands to public/boot.js. */
+/** What the optimised page hands to head/boot.js, which it inlines as the one module script. */
 function bootScript(elements: HtmlElement[]) {
-  const scripts = elements.filter((el) => el.tagName === 'script' && attribute(el, 'src') === '/boot.js')
+  const scripts = elements.filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'module')
   expect(scripts).toHaveLength(1)
   const script = scripts[0] as HtmlElement
+  expect(attribute(script, 'src')).toBeUndefined()
+  expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(minifiedBootScript())
   return { entry: attribute(script, 'data-entry') ?? '', modules: (attribute(script, 'data-modules') ?? '').split(' ').filter(Boolean) }
 }
 
@@ -62,23 +65,21 @@ function checkPage(raw: string, out: string, hydration: (type: SectionType) => H
   expect(cspIndex).toBeGreaterThanOrEqual(0)
   expect(headElements.slice(0, cspIndex).every((el) => attribute(el, 'charset') !== undefined)).toBe(true)
 
-  // One <style> with every CSS file of the page, and stylesheet links only as disabled markers.
+  // One <style> with every CSS file of the page, led by the list of those files, and no stylesheet links.
   // (Mantine components such as the carousel also render a small inline <style> of their own CSS
   // variables beside themselves; that is no CSS file, so it is left out here.)
   const styles = after.elements.filter((el) => el.tagName === 'style' && attribute(el, 'data-mantine-styles') !== 'inline')
   expect(styles).toHaveLength(1)
   const rawCss = before.elements.filter(isStylesheet).map((el) => (attribute(el, 'href') ?? '').slice(1))
   expect(rawCss.length).toBeGreaterThan(0)
-  const links = after.elements.filter(isStylesheet)
-  for (const link of links) expect(attribute(link, 'disabled'), attribute(link, 'href')).toBeDefined()
-  const markers = links.map((el) => (attribute(el, 'href') ?? '').slice(1))
-  expect(markers).toEqual(expect.arrayContaining(rawCss))
+  expect(after.elements.filter(isStylesheet)).toEqual([])
   const styleText = (styles[0]?.childNodes ?? []).map((node) => ('value' in node ? node.value : '')).join('')
+  const markers = (/^\/\* stylesheets: ([^*]*) \*\//.exec(styleText)?.[1] ?? '').split(' ').map((href) => href.slice(1))
+  expect(markers).toEqual(expect.arrayContaining(rawCss))
   for (const file of markers) expect(styleText, file).toContain(readAsset(file))
 
-  // No preloads or module scripts left: everything goes through the boot script, whose files exist.
+  // No preloads or other module scripts left: everything goes through the boot script, whose files exist.
   expect(after.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload'))).toEqual([])
-  expect(after.elements.filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'module' && attribute(el, 'src') !== '/boot.js')).toEqual([])
   const rawEntry = before.elements.find((el) => el.tagName === 'script' && attribute(el, 'type') === 'module')
   const { entry, modules } = bootScript(after.elements)
   expect(entry).toBe(attribute(rawEntry as HtmlElement, 'src'))

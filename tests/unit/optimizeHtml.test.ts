@@ -11,6 +11,8 @@ const manifest: Manifest = {
 const readAsset = (file: string) => `/*${file}*/`
 const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`
 const ENTRY = '<script src="/assets/entries/entry.js" type="module" async></script>'
+/** Stands in for head/boot.js, which every page inlines. */
+const BOOT = 'boot()'
 
 /** A page shaped like Vike's output, with the given head and body content. */
 function page({ head = '', body = '' }: { head?: string; body?: string }) {
@@ -22,7 +24,7 @@ const pageData = (...sections: object[]) =>
   `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/content', routeParams: {}, data: { route: '/', page: { sections } } })}</script>`
 
 function run(html: string, hydration: Record<string, Hydration> = { hero: 'load', legalClause: 'static' }) {
-  return optimizeHtml({ page: 'test/index.html', html, manifest, readAsset, hydrationOf: (type) => hydration[type]! })
+  return optimizeHtml({ page: 'test/index.html', html, manifest, readAsset, hydrationOf: (type) => hydration[type]!, bootScript: BOOT })
 }
 
 /** The data-modules of the boot script, as a list. */
@@ -37,11 +39,17 @@ describe('optimizeHtml', () => {
   })
   const out = run(html)
 
-  it('inlines the page CSS and the CSS of its code-split sections in one style tag, with disabled markers', () => {
-    expect(out).not.toMatch(/<link rel="stylesheet" type="text\/css"/)
+  it('inlines the page CSS and the CSS of its code-split sections in one style tag, led by the list of their files', () => {
+    expect(out).not.toMatch(/<link rel="stylesheet"/)
     expect(out).toContain(
-      '<style data-page-css>/*assets/static/base.css*/\n/*assets/static/hero.css*/</style><link rel="stylesheet" href="/assets/static/base.css" disabled><link rel="stylesheet" href="/assets/static/hero.css" disabled></head>',
+      '<style data-page-css>/* stylesheets: /assets/static/base.css /assets/static/hero.css */\n/*assets/static/base.css*/\n/*assets/static/hero.css*/</style></head>',
     )
+  })
+
+  it('fails with the page name when a stylesheet name would break that list', () => {
+    const withName = (name: string) => page({ head: `<link rel="stylesheet" href="/assets/static/${name}">${CSP}`, body: ENTRY })
+    expect(() => run(withName('a b.css'))).toThrow(/test\/index\.html: a stylesheet name contains a space/)
+    expect(() => run(withName('a*.css'))).toThrow(/test\/index\.html/)
   })
 
   it('moves the CSP meta tag right after the charset, at the top of head', () => {
@@ -54,14 +62,14 @@ describe('optimizeHtml', () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" fetchpriority="low" src="/boot.js" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-visible-islands="" data-island-margin="400px 0px" data-page-data="/index.pageContext.json"></script></body>',
+      '<script type="module" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero" data-visible-islands="" data-island-margin="400px 0px" data-page-data="/index.pageContext.json">boot()</script></body>',
     )
   })
 
   it('leaves everything else as it was written', () => {
-    expect(
-      out.replace(/<style data-page-css>.*<\/head>/s, '</head>').replace(/<script type="module" fetchpriority="low" src="\/boot.js"[^>]*><\/script>/, ''),
-    ).toBe(page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }))
+    expect(out.replace(/<style data-page-css>.*<\/head>/s, '</head>').replace(/<script type="module" data-entry[^>]*>boot\(\)<\/script>/, '')).toBe(
+      page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }),
+    )
   })
 
   it('puts the entry modules after the shared chunks', () => {
@@ -78,7 +86,7 @@ describe('optimizeHtml', () => {
       }),
     )
     expect(out).toContain(`<meta charset="UTF-8" /><META content="default-src 'self'" HTTP-EQUIV=content-security-policy>`)
-    expect(out).toContain('<style data-page-css>/*assets/static/base.css*/</style>')
+    expect(out).toContain('<style data-page-css>/* stylesheets: /assets/static/base.css */\n/*assets/static/base.css*/</style>')
     expect(out).toContain('data-entry="/assets/entries/entry.js"')
   })
 

@@ -1,5 +1,6 @@
 // @ts-check
-// The one script every page runs at once (about 1.4 KB gzipped; the build minifies it). The page's
+// The one script every page runs at once, inlined at the end of <body> (about 1.2 KB brotli once
+// the build minifies it: head/bootScript.ts). The page's
 // framework code (React, Vike's client router, the layout and the sections that hydrate with the
 // page) starts only when it is needed: when the visitor first interacts (pointerdown, keydown,
 // touchstart) or when an island, a section that hydrates, comes near the viewport. Until then the
@@ -9,7 +10,7 @@
 // second on a touch screen is prefetched (Speculation Rules); once the framework runs, the page's
 // prerendered data is fetched ahead instead, for Vike's router.
 // The build (build/optimizeHtml.ts) lists the entry, its modules and the page's islands on this tag.
-// Plain JavaScript served as it is (no build step); `npm run typecheck` checks it (tsconfig includes it).
+// Plain JavaScript, minified by the build; `npm run typecheck` checks it (tsconfig includes it).
 
 /** @type {HTMLScriptElement | null} */
 const tag = document.querySelector('script[data-entry]')
@@ -57,11 +58,12 @@ async function start(entry, modules) {
 /**
  * The page's full CSS. The first paint inlines only the rules its prerendered HTML uses
  * (build/criticalCss.ts); the <style data-page-css> names a file with all of the page's CSS
- * (build/fullCss.ts: the files the disabled links after it name, joined). Before the framework
- * renders, that text replaces the inline rules in one step: every state an island can show is
- * styled from its first frame, and nothing on screen changes on the way (the inline rules are
- * some of the same rules, in the same order). If the file cannot be fetched, the inline rules
- * stay and the page starts all the same.
+ * (build/fullCss.ts: the page's stylesheets joined, led by a comment that lists them). Before the
+ * framework renders, that text replaces the inline rules in one step: every state an island can
+ * show is styled from its first frame, and nothing on screen changes on the way (the inline rules
+ * are some of the same rules, in the same order). Each listed stylesheet is then marked as on the
+ * page (a disabled link, never fetched), so Vite's loader does not add it a second time. If the
+ * file cannot be fetched, the inline rules stay and Vite's loader brings whatever CSS the code needs.
  * @returns {Promise<void>}
  */
 async function loadFullCss() {
@@ -71,7 +73,17 @@ async function loadFullCss() {
   try {
     const response = await fetch(file)
     if (!response.ok) throw new Error(`${file} answered ${response.status}`)
-    style.textContent = await response.text()
+    const text = await response.text()
+    style.textContent = text
+    const markers = document.createDocumentFragment()
+    for (const href of /^\/\* stylesheets: ([^*]*) \*\//.exec(text)?.[1]?.split(' ') ?? []) {
+      const link = document.createElement('link')
+      link.setAttribute('disabled', '')
+      link.rel = 'stylesheet'
+      link.href = href
+      markers.append(link)
+    }
+    style.after(markers)
   } catch (error) {
     console.warn('boot: the full CSS could not be loaded; the page keeps the rules its first paint used', error)
   }
@@ -228,5 +240,5 @@ document.addEventListener('keydown', (event) => {
   if (region instanceof HTMLElement) region.focus()
 })
 
-// A module (the page loads it with type="module"); the export lets tests import it too.
+// A module (the page inlines it with type="module"); the export lets tests import it too.
 export {}
