@@ -1,8 +1,13 @@
 import type { SiteConfig } from '../schemas/site.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
+import { CACHE_CONTROL, PAGE_DATA_PATTERNS } from '../site/cacheControl.ts'
 
-/** The static host's _headers file: security headers on every path, long caching for hashed assets. */
+/**
+ * The static host's _headers file: security headers on every path, long caching for hashed assets,
+ * five minutes for the pages' prerendered data (site/cacheControl.ts).
+ */
 export function headersFile(site: SiteConfig): string {
   const security = Object.entries(securityHeaders(site)).map(([name, value]) => `  ${name}: ${value}`)
-  return ['/*', ...security, '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n')
+  const pageData = PAGE_DATA_PATTERNS.flatMap((pattern) => ['', pattern, `  Cache-Control: ${CACHE_CONTROL.pageData}`])
+  return ['/*', ...security, '', '/assets/*', `  Cache-Control: ${CACHE_CONTROL.assets}`, ...pageData, ''].join('\n')
 }

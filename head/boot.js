@@ -163,9 +163,8 @@ function internalPage(target) {
  * Fetches a page ahead of the click. Before the framework runs a click is a plain page load, so the
  * link is marked for the browser to prerender (or, in view on a touch screen, to prefetch) by the
  * page's speculation rules (head/speculationRules.ts; browsers without them ignore the mark). Once
- * Vike's router runs it renders the next page itself from its prerendered data, so that data is
- * prefetched instead (Vike fetches the page's code on hover itself). A prefetch is kept five
- * minutes without asking the server again; a page's data only changes with a deploy.
+ * Vike's router runs it renders the next page itself, so the framework is asked to fetch its data
+ * and its sections' code instead (renderer/prefetchPage.ts listens for this event).
  * @param {HTMLAnchorElement} link
  * @param {'prerender' | 'prefetch'} action
  */
@@ -174,7 +173,7 @@ function fetchAhead(link, action) {
     if (link.dataset.speculate !== 'prerender') link.dataset.speculate = action
     return
   }
-  prefetch(link.pathname)
+  dispatchEvent(new CustomEvent('klikvaerk:prefetch-page', { detail: link.pathname }))
 }
 
 /**

@@ -1,11 +1,12 @@
 import { parse } from '@brillout/json-serializer/parse'
 import type { DeferredSection, Section } from '../sections/types.ts'
+import { PAGE_DATA_FILE } from '../site/cacheControl.ts'
 
 let pageData: { path: string; sections: Promise<Section[]> } | undefined
 
 /** The address of the data Vike prerendered for a route: "/" → "/index.pageContext.json". */
 export function pageDataUrl(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '')}/index.pageContext.json`
+  return `${pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
 }
 
 /** The sections of this page with all their props, fetched once per page from its prerendered data. */

@@ -54,9 +54,11 @@ describe('site server', () => {
     }
   })
 
-  it('caches hashed assets for a year and pages not at all', async () => {
-    expect((await app.request('/assets/app.js')).headers.get('Cache-Control')).toContain('immutable')
-    expect((await app.request('/')).headers.get('Cache-Control')).toContain('max-age=0')
+  it('caches hashed assets for a year, page data five minutes, and pages and 404s not at all', async () => {
+    expect((await app.request('/assets/app.js')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect((await app.request('/om-os/index.pageContext.json')).headers.get('Cache-Control')).toBe('public, max-age=300')
+    expect((await app.request('/')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    expect((await app.request('/findes/ikke/index.pageContext.json')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
   })
 
   it('serves a page at its address without a trailing slash, and its page data beside it', async () => {

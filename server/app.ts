@@ -5,6 +5,7 @@ import { site } from '../renderer/siteConfig.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
 import { htmlFileOfRoute } from '../site/pageLayout.ts'
+import { cacheControlOf, CACHE_CONTROL } from '../site/cacheControl.ts'
 import { isTeamMemberPath, TEAM_SHELL_FILE } from '../team/shellRoute.ts'
 
 export interface AppOptions {
@@ -15,9 +16,6 @@ export interface AppOptions {
 }
 
 export const CONTACT_FUNCTION_PATH = '/functions/v1/secure-contact-form'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** The one address of a page: without a trailing slash or ".html" ("/" stays "/"). */
 export function canonicalPath(pathname: string): string {
@@ -45,7 +43,7 @@ export function createApp({ root, contactHandler }: AppOptions) {
   app.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
-    c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') && c.res.status === 200 ? IMMUTABLE : REVALIDATE)
+    c.res.headers.set('Cache-Control', c.res.status === 200 ? cacheControlOf(c.req.path) : CACHE_CONTROL.other)
     if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding')
   })
 

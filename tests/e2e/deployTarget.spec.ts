@@ -65,12 +65,17 @@ test('deployed: a team member only the content system knows gets the client-side
   expect((await get(request, '/team/a/b')).status()).toBe(404)
 })
 
-test('deployed: hashed assets are cached for a year, pages are revalidated', async ({ request }) => {
+test('deployed: hashed assets are cached for a year, page data five minutes, pages are revalidated', async ({ request }) => {
   const asset = readdirSync(join(CLIENT_DIR, 'assets'), { recursive: true, encoding: 'utf8' }).find((file) => file.endsWith('.js'))!
   const response = await get(request, `/assets/${asset}`)
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  expect((await get(request, '/om-os')).headers()['cache-control']).not.toContain('immutable')
+  for (const data of ['/index.pageContext.json', '/om-os/index.pageContext.json', '/services/google-ads/index.pageContext.json']) {
+    const reply = await get(request, data)
+    expect(reply.status(), data).toBe(200)
+    expect(reply.headers()['cache-control'], data).toBe('public, max-age=300')
+  }
+  expect((await get(request, '/om-os')).headers()['cache-control']).not.toMatch(/immutable|max-age=300/)
 })
 
 test('deployed: the .env.production settings reach the browser bundle and both CSPs, and no secret does', () => {

@@ -1,0 +1,30 @@
+/**
+ * How long browsers keep what the site serves, one fact shared by the local server (server/app.ts)
+ * and the static host's _headers file (build/headersFile.ts).
+ */
+export const CACHE_CONTROL = {
+  /** Hashed build files (/assets/…): their name changes with their content. */
+  assets: 'public, max-age=31536000, immutable',
+  /**
+   * A page's prerendered data (…/index.pageContext.json), which Vike's router renders a page from
+   * on a client-side navigation. Kept five minutes, so the data fetched ahead when a link is
+   * hovered (renderer/prefetchPage.ts) serves the click without asking the server again; it only
+   * changes with a deploy, and the page itself is always revalidated.
+   */
+  pageData: 'public, max-age=300',
+  /** Everything else, pages included: asked for again each time (the host answers 304 when unchanged). */
+  other: 'public, max-age=0, must-revalidate',
+} as const
+
+/** The file name of a route's prerendered data, e.g. "/kontakt" → "/kontakt/index.pageContext.json". */
+export const PAGE_DATA_FILE = 'index.pageContext.json'
+
+/** The static host's patterns for the page data of every route, up to two segments deep ("/services/google-ads"). */
+export const PAGE_DATA_PATTERNS = [`/${PAGE_DATA_FILE}`, `/:page/${PAGE_DATA_FILE}`, `/:section/:page/${PAGE_DATA_FILE}`] as const
+
+/** The Cache-Control of a path the site answered with 200. */
+export function cacheControlOf(path: string): string {
+  if (path.startsWith('/assets/')) return CACHE_CONTROL.assets
+  if (path.endsWith(`/${PAGE_DATA_FILE}`)) return CACHE_CONTROL.pageData
+  return CACHE_CONTROL.other
+}
