@@ -3,8 +3,6 @@ import type { Hydration } from '../sections/defineSection.ts'
 import type { SectionType } from '../sections/types.ts'
 import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
-import { LOAD_MARGIN } from '../renderer/nearViewport.ts'
-import { pageDataUrl } from '../renderer/deferredProps.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
 import { bootScript as minifiedBootScript } from '../head/bootScript.ts'
 
@@ -144,17 +142,15 @@ export function optimizeHtml({
   const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
   const idsOf = (hydration: Hydration[]) => deferred.sections.filter((section) => hydration.includes(section.hydration)).map((section) => section.id)
   const islands = idsOf(['load', 'visible'])
-  // What the boot script needs besides: when islands count as near, and where a route's page data is ("/om-os" + this).
   // The islands that wait to be visible fetch their props from the page's data (renderer/deferredProps.ts).
+  // Empty lists are left out: every byte counts towards the first round trip.
   const bootData = {
     entry,
     modules: uniqueModules.join(' '),
     islands: islands.join(' '),
     'visible-islands': idsOf(['visible']).join(' '),
-    'island-margin': LOAD_MARGIN,
-    'page-data': pageDataUrl(''),
   }
-  const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+  const bootAttributes = Object.entries(bootData).flatMap(([name, value]) => (value ? [` data-${name}="${escapeAttribute(value)}"`] : []))
   edits.remove(entryScript)
   // Inline, so the first paint needs no request for it; a module, so it runs once the HTML is parsed.
   edits.insertBeforeEndTag(body, `<script type="module"${bootAttributes.join('')}>${bootScript}</script>`)

@@ -14,6 +14,12 @@
 
 /** @type {HTMLScriptElement | null} */
 const tag = document.querySelector('script[data-entry]')
+// The build puts in the site's values (head/bootScript.ts): how near the viewport an island starts
+// the page and the event that asks the framework to fetch a page ahead (site/loading.ts), and the
+// file of a route's prerendered data (site/cacheControl.ts).
+const ISLAND_MARGIN = '__ISLAND_MARGIN__'
+const PAGE_DATA_FILE = '__PAGE_DATA_FILE__'
+const PREFETCH_PAGE_EVENT = '__PREFETCH_PAGE_EVENT__'
 
 /** @returns {Promise<void>} resolves in the next task, so the browser can paint and handle input in between */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -41,7 +47,7 @@ async function start(entry, modules) {
     try {
       await import(href)
     } catch (error) {
-      console.warn(`boot: could not load ${href}; starting the page from its entry instead`, error)
+      console.warn(`boot: ${href} failed; starting from the entry`, error)
       break
     }
   }
@@ -51,7 +57,7 @@ async function start(entry, modules) {
     await import(entry)
   } catch (error) {
     // The prerendered page stays usable as plain HTML.
-    console.error(`boot: could not start the page (${entry})`, error)
+    console.error(`boot: ${entry} failed`, error)
   }
 }
 
@@ -85,7 +91,7 @@ async function loadFullCss() {
     }
     style.after(markers)
   } catch (error) {
-    console.warn('boot: the full CSS could not be loaded; the page keeps the rules its first paint used', error)
+    console.warn('boot: no full CSS; the first paint rules stay', error)
   }
 }
 
@@ -127,7 +133,12 @@ for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
  * once React runs; fetching that data now, beside the framework, saves the round trip then.
  */
 function startForIsland() {
-  if (!started && tag?.dataset.visibleIslands) prefetch(location.pathname)
+  if (!started && tag?.dataset.visibleIslands) {
+    const link = document.createElement('link')
+    link.rel = 'prefetch'
+    link.href = `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
+    document.head.append(link)
+  }
   startPage()
 }
 
@@ -135,7 +146,7 @@ function startForIsland() {
 const islands = (tag?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
 const islandWatcher =
   islands.length > 0 && 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startForIsland(), { rootMargin: tag?.dataset.islandMargin })
+    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startForIsland(), { rootMargin: ISLAND_MARGIN })
     : undefined
 for (const island of islands) islandWatcher?.observe(island)
 
@@ -143,8 +154,6 @@ for (const island of islands) islandWatcher?.observe(island)
 const HOVER_MS = 100
 /** How long a link stays in view on a touch screen before its page is prefetched, in ms. */
 const IN_VIEW_MS = 1000
-/** The page data prefetched already, so each is asked for once. */
-const requested = new Set()
 
 /**
  * The link to another prerendered page of this site that target is in, or undefined. Files (feeds,
@@ -173,21 +182,7 @@ function fetchAhead(link, action) {
     if (link.dataset.speculate !== 'prerender') link.dataset.speculate = action
     return
   }
-  dispatchEvent(new CustomEvent('klikvaerk:prefetch-page', { detail: link.pathname }))
-}
-
-/**
- * Fetches a route's prerendered data into the browser's cache, once.
- * @param {string} path
- */
-function prefetch(path) {
-  const href = path.replace(/\/+$/, '') + (tag?.dataset.pageData ?? '')
-  if (requested.has(href)) return
-  requested.add(href)
-  const link = document.createElement('link')
-  link.rel = 'prefetch'
-  link.href = href
-  document.head.append(link)
+  dispatchEvent(new CustomEvent(PREFETCH_PAGE_EVENT, { detail: link.pathname }))
 }
 
 /** @type {number | undefined} */

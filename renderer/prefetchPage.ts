@@ -2,12 +2,7 @@ import { parse } from '@brillout/json-serializer/parse'
 import { pageDataUrl } from './deferredProps.ts'
 import { loadSectionComponents } from './sectionRegistry.ts'
 import type { PageSection } from '../sections/types.ts'
-
-/**
- * The event head/boot.js sends, once the framework runs, for a link whose page should be fetched
- * ahead (hovered for 100 ms, or in view for a second on a touch screen); `detail` is its path.
- */
-export const PREFETCH_PAGE_EVENT = 'klikvaerk:prefetch-page'
+import { PREFETCH_PAGE_EVENT } from '../site/loading.ts'
 
 const warmed = new Set<string>()
 

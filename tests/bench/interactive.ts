@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
+import { LOAD_MARGIN } from '../../site/loading.ts'
 
 /** A phone-sized window: 390 CSS px wide, as on a current iPhone. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
@@ -53,7 +54,7 @@ export async function closeInteractiveBrowser(): Promise<void> {
  * An island has hydrated at the page's `hydrated` mark (pages/+onHydrationEnd.ts) when it hydrates
  * with the page, or at its own `hydrated:<id>` mark (renderer/RenderSections.tsx) when it waits to be visible.
  */
-async function firstScreen(quietMs: number) {
+async function firstScreen(quietMs: number, islandMargin: string) {
   const mark = (name: string) =>
     new Promise<number>((resolve) => {
       const check = () => {
@@ -69,7 +70,7 @@ async function firstScreen(quietMs: number) {
     })
   const fcp = await mark('first-contentful-paint')
   const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')
-  const margin = Number.parseInt(boot?.dataset.islandMargin ?? '0', 10)
+  const margin = Number.parseInt(islandMargin, 10)
   const islands = (boot?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
   const pageData = JSON.parse(document.getElementById('vike_pageContext')?.textContent ?? '{}') as {
     data?: { page?: { sections?: { id: string; deferred?: string }[] } }
@@ -151,7 +152,7 @@ export function measurePhoneLoad(url: string): Promise<PhoneLoad> {
     const { context, page } = await slowPage(PHONE)
     try {
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
-      return await evaluate<PhoneLoad>(page, `(${firstScreen.toString()})(${QUIET_MS})`, 'the first screen')
+      return await evaluate<PhoneLoad>(page, `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)})`, 'the first screen')
     } finally {
       await context.close()
     }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
-import { LOAD_MARGIN } from '../../renderer/nearViewport.ts'
+import { LOAD_MARGIN } from '../../site/loading.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 

@@ -1,0 +1,14 @@
+/**
+ * When the page's code loads, shared by the framework (renderer/) and head/boot.js, into which the
+ * build writes these values (head/bootScript.ts).
+ */
+
+/** How far below (or above) the viewport a section starts loading, so it is ready when scrolled to; an island this near starts the page. */
+export const LOAD_MARGIN = '400px 0px'
+
+/**
+ * The event head/boot.js sends, once the framework runs, for a link whose page should be fetched
+ * ahead (hovered for 100 ms, or in view for a second on a touch screen); `detail` is its path.
+ * renderer/prefetchPage.ts answers it.
+ */
+export const PREFETCH_PAGE_EVENT = 'klikvaerk:prefetch-page'
