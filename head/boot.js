@@ -5,10 +5,11 @@
 // page) starts only when it is needed: when the visitor first interacts (pointerdown, keydown,
 // touchstart) or when an island, a section that hydrates, comes near the viewport. Until then the
 // page is its prerendered HTML: links are plain links, menus are native popovers, and a click on a
-// consent button is kept by the head script and carried out once the code is there. Meanwhile this script speeds up plain
-// navigation: an internal link hovered for 100 ms is prerendered, one that has been in view for a
-// second on a touch screen is prefetched (Speculation Rules); once the framework runs, the page's
-// prerendered data is fetched ahead instead, for Vike's router.
+// consent button is kept by the head script and carried out once the code is there. Meanwhile this
+// script speeds up plain navigation: an internal link hovered for 100 ms is prerendered, one that
+// has been in view for a second on a touch screen is prefetched (Speculation Rules); once the
+// framework runs, it fetches such a link's page data and sections' code ahead instead, for Vike's
+// router (renderer/prefetchPage.ts).
 // The build (build/optimizeHtml.ts) lists the entry, its modules and the page's islands on this tag.
 // Plain JavaScript, minified by the build; `npm run typecheck` checks it (tsconfig includes it).
 
