@@ -48,7 +48,7 @@ async function start(entry, modules) {
     try {
       await import(href)
     } catch (error) {
-      console.warn(`boot: ${href} failed; starting from the entry`, error)
+      console.warn(`boot: ${href}`, error)
       break
     }
   }
@@ -58,7 +58,7 @@ async function start(entry, modules) {
     await import(entry)
   } catch (error) {
     // The prerendered page stays usable as plain HTML.
-    console.error(`boot: ${entry} failed`, error)
+    console.error(`boot: ${entry}`, error)
   }
 }
 
@@ -79,7 +79,7 @@ async function loadFullCss() {
   if (!style || !file) return
   try {
     const response = await fetch(file)
-    if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+    if (!response.ok) throw new Error(`${response.status}`)
     const text = await response.text()
     style.textContent = text
     const markers = document.createDocumentFragment()
@@ -92,7 +92,7 @@ async function loadFullCss() {
     }
     style.after(markers)
   } catch (error) {
-    console.warn('boot: no full CSS; the first paint rules stay', error)
+    console.warn('boot: CSS', error)
   }
 }
 
@@ -119,9 +119,11 @@ function startPage() {
   for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
   islandWatcher?.disconnect()
   // Vike's router takes over the links: no more prerendering of pages it will render itself, and
-  // links merely in view are no longer fetched (Vike fetches a touched link's code itself).
+  // links merely in view are no longer fetched, not even those whose second in view is running
+  // (their pages' code would compete with this page's start-up).
   document.querySelector('script[type="speculationrules"]')?.remove()
   linkWatcher?.disconnect()
+  for (const timer of inViewTimers.values()) clearTimeout(timer)
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
   requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
 }
@@ -225,14 +227,6 @@ if (islands.length > 0 && !islandWatcher) startPage()
 history.scrollRestoration = 'manual'
 addEventListener('pageshow', (event) => {
   if (event.persisted && !location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-})
-
-// Alt+T moves focus to the toasts (the region components/CopyToast/ToastHost.tsx adds with the
-// first toast), as the original site's toaster does: a few bytes here, no framework code.
-document.addEventListener('keydown', (event) => {
-  if (!event.altKey || event.code !== 'KeyT') return
-  const region = document.querySelector('[data-toast-host]')
-  if (region instanceof HTMLElement) region.focus()
 })
 
 // A module (the page inlines it with type="module"); the export lets tests import it too.

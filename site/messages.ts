@@ -15,7 +15,7 @@ export const messages = {
     openMenu: 'Åbn menu',
     closeMenu: 'Luk menu',
     servicesOverview: 'Alle services',
-    /** The region toasts appear in; Alt+T (head/boot.js) moves focus to it, as the label says. */
+    /** The region toasts appear in; Alt+T (components/CopyToast/ToastHost.tsx) moves focus to it, as the label says. */
     notifications: 'Notifikationer alt+T',
     /** Said to screen readers after a link that opens in a new tab (the team's LinkedIn, the client sites). */
     newTab: '(åbner i en ny fane)',

@@ -10,18 +10,20 @@ import classes from './CopyToast.module.css'
 let mounted = false
 
 /**
- * Mounts the toast container once, in a root of its own at the end of <body>: a labelled region that
- * takes focus, so Alt+T (head/boot.js finds it by `data-toast-host`) brings a keyboard user to the
- * toasts and their close buttons.
+ * Mounts the toast container once, with the first toast, in a root of its own at the end of <body>:
+ * a labelled region that takes focus, so Alt+T brings a keyboard user to the toasts and their close
+ * buttons, as the original site's toaster does.
  */
 function mountHost() {
   if (mounted) return
   mounted = true
   const host = document.createElement('section')
-  host.dataset.toastHost = ''
   host.tabIndex = -1
   host.setAttribute('aria-label', messages.shell.notifications)
   document.body.append(host)
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey && event.code === 'KeyT') host.focus()
+  })
   createRoot(host).render(
     <MantineScope>
       <Notifications

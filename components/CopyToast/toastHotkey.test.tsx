@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { settle } from '../../tests/copyToasts.ts'
 
-// The listener lives in head/boot.js, the one script every page runs without framework code.
-beforeAll(() => import('../../head/boot.js'))
 afterAll(async () => {
   const { cleanNotifications } = await import('@mantine/notifications')
   act(() => cleanNotifications())
