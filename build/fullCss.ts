@@ -12,8 +12,9 @@ export interface PageWithFullCss {
 /**
  * Writes the page's full CSS, which build/optimizeHtml.ts put in its <style data-page-css> (the
  * page's stylesheets joined in their order, led by a comment listing them), out as one file and
- * names that file on the <style>, so head/boot.js fetches it in one request when the framework starts, once
- * build/criticalCss.ts has reduced the inline copy. Pages with the same files share the file.
+ * names that file on the <style>, so head/boot.js fetches it in one request when the framework
+ * starts, once build/criticalCss.ts has reduced the inline copy. Pages with the same files share
+ * the file.
  */
 export function withFullCssFile(page: string, html: string): PageWithFullCss {
   const style = parseHtml(html).elements.find((el) => el.tagName === 'style' && attribute(el, 'data-page-css') !== undefined)

@@ -58,7 +58,8 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
  *   (led by a comment naming the files, whose full text the boot script loads when the framework starts);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
- *   to the boot script (head/boot.js, inlined at the end of <body>) with the ids of the page's islands (the sections that hydrate); it starts them
+ *   to the boot script (head/boot.js, inlined at the end of <body>) with the ids of the page's
+ *   islands (the sections that hydrate); it starts them
  *   when the visitor first interacts or an island comes near the viewport, so a page whose first
  *   screen is plain HTML loads no framework code at all until it is used. How each section hydrates comes from its definition (`hydrationOf`), never from
  *   the HTML: a `static` one's CSS is inlined but its chunk is not loaded, a `visible` one loads its

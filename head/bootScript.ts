@@ -27,9 +27,9 @@ export function withSiteValues(source: string): string {
 }
 
 /**
- * head/boot.js as every page inlines it, with the site's values in place and minified (Oxc, through Vite): build/optimizeHtml.ts puts it
- * at the end of <body>, and the Content Security Policy allows it by its hash. Inline, it costs the
- * first paint no request and runs as soon as the HTML is parsed.
+ * head/boot.js as every page inlines it, with the site's values in place and minified (Oxc, through
+ * Vite): build/optimizeHtml.ts puts it at the end of <body>, and the Content Security Policy allows
+ * it by its hash. Inline, it costs the first paint no request and runs once the HTML is parsed.
  */
 export function bootScript(): string {
   if (store[CACHE] !== undefined) return store[CACHE]
