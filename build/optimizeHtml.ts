@@ -46,7 +46,7 @@ export interface OptimizeHtmlInput {
  * when the framework starts and marks each as on the page (a disabled <link>), so Vite's loader
  * never adds them a second time; the first paint's HTML carries no such list.
  */
-export function stylesheetsComment(files: string[]): string {
+function stylesheetsComment(files: string[]): string {
   return `/* stylesheets: ${files.map((file) => `/${file}`).join(' ')} */`
 }
 

@@ -9,18 +9,17 @@ export function pageDataUrl(pathname: string): string {
   return `${pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
 }
 
+/** The sections a route's prerendered data lists, as Vike serialised them; rejects if the data cannot be had. */
+export async function fetchPageSections(pathname: string): Promise<Section[]> {
+  const response = await fetch(pageDataUrl(pathname))
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  return (parse(await response.text()) as { data: { page: { sections: Section[] } } }).data.page.sections
+}
+
 /** The sections of this page with all their props, fetched once per page from its prerendered data. */
 function fullSections(): Promise<Section[]> {
   const path = window.location.pathname
-  if (pageData?.path !== path) {
-    const sections = fetch(pageDataUrl(path))
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        return response.text()
-      })
-      .then((text) => (parse(text) as { data: { page: { sections: Section[] } } }).data.page.sections)
-    pageData = { path, sections }
-  }
+  if (pageData?.path !== path) pageData = { path, sections: fetchPageSections(path) }
   return pageData.sections
 }
 

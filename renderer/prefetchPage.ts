@@ -1,7 +1,5 @@
-import { parse } from '@brillout/json-serializer/parse'
-import { pageDataUrl } from './deferredProps.ts'
+import { fetchPageSections } from './deferredProps.ts'
 import { loadSectionComponents } from './sectionRegistry.ts'
-import type { PageSection } from '../sections/types.ts'
 import { PREFETCH_PAGE_EVENT } from '../site/loading.ts'
 
 const warmed = new Set<string>()
@@ -17,10 +15,7 @@ export async function prefetchPage(pathname: string): Promise<void> {
   if (warmed.has(pathname)) return
   warmed.add(pathname)
   try {
-    const response = await fetch(pageDataUrl(pathname))
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const data = parse(await response.text()) as { data?: { page?: { sections?: PageSection[] } } }
-    await loadSectionComponents(data.data?.page?.sections ?? [])
+    await loadSectionComponents(await fetchPageSections(pathname))
     // Tells tests and `npm run bench` when the page is ready to be shown.
     performance.mark(`prefetched:${pathname}`)
   } catch {
