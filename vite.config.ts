@@ -7,6 +7,16 @@ import { siteModule } from './renderer/vitePluginSite.ts'
 import { colourValuesPlugin } from './components/theme/colourValues.ts'
 import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './build/studio/buildMode.ts'
 
+/**
+ * Everything every page runs once its framework starts (React, Vike's client router, the layout and
+ * what the page entries import statically) in one chunk: `$initial` marks the modules an entry
+ * reaches through static imports, and their dependencies come along. Left to itself the bundler
+ * split that into about twenty files of 0.1-77 KB, each a request the phone handles on its main
+ * thread before the first island can answer. The sections stay split, one chunk per type, loaded
+ * when a page has them.
+ */
+const framework = { name: 'framework', tags: ['$initial' as const] }
+
 export default defineConfig(({ command }) => {
   // The marketers' studio (pages/studio/) is served by the dev server and built by `npm run studio`;
   // the site's own build never sees its files (Vike finds no route, no code, nothing to prerender).
@@ -18,5 +28,6 @@ export default defineConfig(({ command }) => {
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     // DIST_DIR builds somewhere else than dist/ (a test builds a second, differently configured site).
     build: { target: 'es2022', outDir: process.env.DIST_DIR ?? (STUDIO_BUILD ? STUDIO_DIST : 'dist') },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [framework] } } } } } },
   }
 })
