@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect } from 'react'
+import { Suspense, use, useDeferredValue, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
 import { propsForHydration } from './deferredProps.ts'
 import { nearViewport } from './nearViewport.ts'
@@ -11,6 +12,12 @@ export interface RenderSectionsProps {
    * with the page come without their props, marked `deferred` (build/stripStaticProps.ts).
    */
   sections: readonly PageSection[]
+  /**
+   * Render only this many sections in the first pass and the rest in a pass of their own right
+   * after it, so the first screen (with the page's heading) commits sooner. Only for client-side
+   * navigation: the server and hydration must render every section at once.
+   */
+  firstPass?: number
 }
 
 const never = new Promise<never>(() => {})
@@ -68,13 +75,24 @@ function SectionBody({ section }: { section: PageSection }) {
   return <Component {...section} />
 }
 
+/** Its children one render pass later: React commits without them first, then renders them in the background. */
+function NextPass({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null
+}
+
 /** Renders a page's sections in order, each inside the shared section frame (anchor id, spacing). */
-export function RenderSections({ sections }: RenderSectionsProps) {
-  return sections.map((section) => (
+export function RenderSections({ sections, firstPass = Infinity }: RenderSectionsProps) {
+  return sections.map((section, index) => (
     <section key={section.id} id={section.id} className={classes.frame} data-section-type={section.type}>
       {/* Each boundary hydrates in its own task, so the browser can respond in between. */}
       <Suspense>
-        <SectionBody section={section} />
+        {index < firstPass ? (
+          <SectionBody section={section} />
+        ) : (
+          <NextPass>
+            <SectionBody section={section} />
+          </NextPass>
+        )}
       </Suspense>
     </section>
   ))

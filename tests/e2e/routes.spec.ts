@@ -56,7 +56,7 @@ function scriptsBeforeInteraction(page: Page) {
 // One load per route and width: each test checks everything that needs that load.
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
-    test('at 1280 px: answers 200 with its head tags and structured data, one h1, no console errors or stray requests, its full CSS in place once it runs, and no axe violations', async ({
+    test('at 1280 px: answers 200 with its head tags and structured data, one h1 (in its first section), no console errors or stray requests, its full CSS in place once it runs, and no axe violations', async ({
       page,
       problems,
     }) => {
@@ -80,6 +80,8 @@ for (const expected of routes) {
       if (expected.noindex) await expect(robots).toHaveAttribute('content', /noindex/)
       else await expect(robots).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      // In the first section: a client-side navigation commits that one first (renderer/RenderSections.tsx).
+      await expect(page.locator('main section[data-section-type]').first().locator('h1')).toHaveCount(1)
       await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
       // The first paint needs only the inlined CSS (the rules its HTML uses). When the framework
