@@ -11,7 +11,7 @@ import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './build/studio/buildMod
  * Everything every page runs once its framework starts (React, Vike's client router, the layout and
  * what the page entries import statically) in one chunk: `$initial` marks the modules an entry
  * reaches through static imports, and their dependencies come along. Left to itself the bundler
- * split that into about twenty files of 0.1-77 KB, each a request the phone handles on its main
+ * split that into some 25 files of 0.05-77 KB, each a request the phone handles on its main
  * thread before the first island can answer. The sections stay split, one chunk per type, loaded
  * when a page has them.
  */
