@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
+import { pageDataUrl } from '../../renderer/deferredProps.ts'
 import { TEAM_SHELL_ROUTE } from '../../team/shellRoute.ts'
 import { backendStandInUrl, contentStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, deployedUrl } from '../deploy/ports.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
@@ -31,11 +32,16 @@ const titleOf = (html: string) => (html.match(/<title>([^<]*)<\/title>/)?.[1] ??
 const get = (request: APIRequestContext, path: string) => request.get(`${deployedUrl}${path}`, { maxRedirects: 0 })
 
 for (const { route, title } of routes) {
-  test(`deployed ${route}: 200 at its one address without a redirect, with the security headers and its own title`, async ({ request }) => {
+  test(`deployed ${route}: 200 at its one address without a redirect, with the security headers and its own title; its data for client-side navigation is JSON`, async ({
+    request,
+  }) => {
     const response = await get(request, route)
     expect(response.status()).toBe(200)
     for (const [name, value] of headersForEveryPath()) expect(response.headers()[name], name).toBe(value)
     expect(titleOf(await response.text())).toBe(title)
+    const data = await get(request, pageDataUrl(route))
+    expect(data.status()).toBe(200)
+    expect(data.headers()['content-type']).toMatch(/^application\/json/)
   })
 }
 
