@@ -12,7 +12,9 @@ const SECTIONS_WITH_THE_HEADING = 1
 export default function Page() {
   const { page } = useData<Data>()
   const pageContext = usePageContext()
-  // Not on the server or at hydration, nor for a link to a #section: Vike scrolls to it right after the render.
-  const navigated = pageContext.isClientSide && !pageContext.isHydration && !pageContext.urlParsed.hash
+  // Only for a navigation that starts at the top: not on the server or at hydration, nor for back and
+  // forward or a link to a #section, whose scroll position Vike sets right after the render and
+  // which needs the whole page to be there.
+  const navigated = pageContext.isClientSide && !pageContext.isHydration && !pageContext.isHistoryNavigation && !pageContext.urlParsed.hash
   return <RenderSections sections={page.sections} firstPass={navigated ? SECTIONS_WITH_THE_HEADING : Infinity} />
 }

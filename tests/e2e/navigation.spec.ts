@@ -127,7 +127,7 @@ test.describe('desktop navigation', () => {
       observer.observe(document.body, { childList: true, subtree: true, characterData: true })
     })
 
-  test('a client-side navigation commits the section with the heading first and the others in the next pass; to a #section, all at once', async ({
+  test('a client-side navigation commits the section with the heading first and the others in the next pass; back, and to a #section, all at once', async ({
     page,
     problems,
   }) => {
@@ -141,9 +141,14 @@ test.describe('desktop navigation', () => {
     for (const section of await page.locator('main section[data-section-type]').all()) await expect(section.locator('> *').first()).toBeVisible()
     await expect(page.getByRole('textbox', { name: /Navn/ })).toBeVisible()
 
+    // Back: every section renders at once, and the page still starts at the top (not where the
+    // footer link was, near the bottom).
+    const commitOnBack = page.evaluate(emptySectionsWhenHeadingShows, 'Privatlivspolitik')
+    await page.goBack()
+    expect(await commitOnBack).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
     // A link to a section of another page: every section renders at once, so the scroll lands on it.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
     await page.evaluate(() => {
       const link = document.createElement('a')
       link.href = '/kontakt#skriv'
