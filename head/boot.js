@@ -228,6 +228,15 @@ history.scrollRestoration = 'manual'
 addEventListener('pageshow', (event) => {
   if (event.persisted && !location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
 })
+// Once Vike's router runs, back and forward are its own render, after which it restores the scroll
+// position it saved in the history entry, retrying until the page is tall enough. This listener,
+// added before Vike's, sets that position to the top first, so the page never lands lower down.
+// (History.prototype's method, not Vike's wrapper of it, which would take the entry as a new one.)
+addEventListener('popstate', () => {
+  const state = history.state
+  if (location.hash || !state?.vike?.scrollPosition) return
+  History.prototype.replaceState.call(history, { ...state, vike: { ...state.vike, scrollPosition: { x: 0, y: 0 } } }, '')
+})
 
 // A module (the page inlines it with type="module"); the export keeps its names its own for the type check.
 export {}
