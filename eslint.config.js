@@ -48,5 +48,26 @@ export default defineConfig([
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['tests/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      // The browser runs Preact where the code says React (renderer/vitePluginPreact.ts). Preact's
+      // useId makes other ids than React's did on the server, and hydration keeps the server's
+      // attributes, so an id from useId would not match what refers to it: derive ids from content.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Ids from useId differ between the server (React) and the browser (Preact): derive the id from the content (a section id, a slug).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 ])

@@ -1,4 +1,4 @@
-import { Suspense, use, useDeferredValue, useEffect } from 'react'
+import { Suspense, use, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
 import { propsForHydration } from './deferredProps.ts'
@@ -75,9 +75,14 @@ function SectionBody({ section }: { section: PageSection }) {
   return <Component {...section} />
 }
 
-/** Its children one render pass later: React commits without them first, then renders them in the background. */
+/** Its children one render pass later: the first commit, and the paint after it, go without them. */
 function NextPass({ children }: { children: ReactNode }) {
-  return useDeferredValue(true, false) ? children : null
+  const [shown, setShown] = useState(false)
+  // An effect runs after the commit has painted; the state it sets starts the second pass, which
+  // is the point here (React's useDeferredValue would do it too, but Preact, the browser's runtime, has no deferred renders).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setShown(true), [])
+  return shown ? children : null
 }
 
 /** Renders a page's sections in order, each inside the shared section frame (anchor id, spacing). */

@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent } from 'react'
+import { useRef, type FocusEvent } from 'react'
 import { messages } from '../../site/messages.ts'
 import { closePopover } from './popover.ts'
 import classes from './SiteHeader.module.css'
@@ -21,9 +21,11 @@ export interface ServicesMenuProps {
  * The button carries no `aria-expanded`: HTML forbids it beside `popovertarget`, because the browser
  * already announces a popover button as expanded or collapsed from its popover's state.
  */
+/** The dropdown's id: the header has one services menu. */
+const listId = 'services-menu'
+
 export function ServicesMenu({ label, overviewHref, links, currentPath }: ServicesMenuProps) {
   const listRef = useRef<HTMLUListElement>(null)
-  const listId = useId()
   const current = (href: string) => (href === currentPath ? 'page' : undefined)
   const close = () => closePopover(listRef.current)
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
@@ -26,10 +26,8 @@ function firstPaintAt(): number {
  * text fields Enter does not submit either) and says it is getting ready; whatever the visitor
  * types meanwhile is kept when it hydrates.
  */
-export default function ContactForm({ title, lead }: ContactFormSection) {
+export default function ContactForm({ id, title, lead }: ContactFormSection) {
   const t = contactFormMessages
-  const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   // Prerendered, the form was shown at first paint, maybe long before hydration; the function
   // drops sends that come too soon after the form was shown. Read once: the machine takes its input at its start.
@@ -42,7 +40,7 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
     }),
     { input: { startedAt } },
   )
-  useInputTypedBeforeHydration(formRef, actor)
+  useInputTypedBeforeHydration(`${id}-name`, actor)
   const { fields, error, success, status } = useSelector(
     actor,
     (s) => ({
@@ -104,7 +102,7 @@ export default function ContactForm({ title, lead }: ContactFormSection) {
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
-      <form ref={formRef} className={classes.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
+      <form className={classes.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`}>
         <p id={`${id}-note`} className={classes.note}>
           {t.requiredNote}
         </p>

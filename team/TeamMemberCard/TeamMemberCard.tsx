@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useCopy } from '../../components/hooks/useCopy.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
@@ -37,13 +37,20 @@ export function TeamMemberCard({ member, bioMode, onEmailCopied, headingLevel: H
           <a href={`/team/${member.slug}`}>{member.name}</a>
         </Heading>
         <p className={classes.role}>{member.role}</p>
-        {bioMode === 'cut' ? <CutBio bio={member.bio} name={member.name} /> : <ClampedBio bio={member.bio} name={member.name} />}
+        {bioMode === 'cut' ? (
+          <CutBio id={bioId(member)} bio={member.bio} name={member.name} />
+        ) : (
+          <ClampedBio id={bioId(member)} bio={member.bio} name={member.name} />
+        )}
         <ExpertiseTags tags={member.expertise} label={`${t.expertise}: ${member.name}`} />
         <ContactLinks member={member} onEmailCopied={onEmailCopied} />
       </div>
     </article>
   )
 }
+
+/** The id of a member's bio, which its toggle controls: from the member, so the prerendered page and the browser agree (a page shows a member once). */
+const bioId = (member: DisplayTeamMember) => `bio-${member.slug}`
 
 function BioToggle({ expanded, controls, name, onToggle }: { expanded: boolean; controls: string; name: string; onToggle: () => void }) {
   const t = teamMessages
@@ -63,8 +70,7 @@ function BioToggle({ expanded, controls, name, onToggle }: { expanded: boolean; 
 }
 
 /** The bio cut at 120 characters ending in "...", with the toggle only when it is longer. */
-function CutBio({ bio, name }: { bio: string; name: string }) {
-  const id = useId()
+function CutBio({ id, bio, name }: { id: string; bio: string; name: string }) {
   const [expanded, setExpanded] = useState(false)
   const preview = bioPreview(bio)
   return (
@@ -78,8 +84,7 @@ function CutBio({ bio, name }: { bio: string; name: string }) {
 }
 
 /** The bio clamped to three lines; the toggle appears once the text is measured to overflow. */
-function ClampedBio({ bio, name }: { bio: string; name: string }) {
-  const id = useId()
+function ClampedBio({ id, bio, name }: { id: string; bio: string; name: string }) {
   const ref = useRef<HTMLParagraphElement>(null)
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
