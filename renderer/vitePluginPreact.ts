@@ -5,8 +5,8 @@ const shim = (file: string) => fileURLToPath(new URL(`./preact/${file}`, import.
 
 /** What each of React's entry points is in the browser build. */
 const IN_THE_BROWSER: Record<string, string> = {
-  react: shim('react.ts'),
-  'react-dom': shim('react.ts'),
+  react: shim('react.js'),
+  'react-dom': shim('react.js'),
   'react-dom/client': shim('reactDomClient.ts'),
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',

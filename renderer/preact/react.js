@@ -1,0 +1,15 @@
+// React's API in the browser build (renderer/vitePluginPreact.ts): preact/compat, plus what
+// Preact does not have. Plain JavaScript: preact/compat's types describe a CommonJS module, which
+// TypeScript will not re-export with `export *`.
+import { Fragment, createElement } from 'preact/compat'
+export * from 'preact/compat'
+export { default } from 'preact/compat'
+
+/**
+ * React 19.2's Activity, which Mantine's Transition and Collapse use for `keepMounted`: here a
+ * hidden subtree is not rendered at all (React would keep it rendered, hidden, with its state).
+ * @param {{ mode?: 'visible' | 'hidden', children?: unknown }} props
+ */
+export function Activity({ mode = 'visible', children }) {
+  return mode === 'hidden' ? null : createElement(Fragment, null, children)
+}
