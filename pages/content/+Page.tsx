@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
 import { RenderSections } from '../../renderer/RenderSections.tsx'
+import { endViewTransition } from '../../renderer/viewTransition.ts'
 import type { Data } from './+data.ts'
 
 /**
@@ -16,5 +18,12 @@ export default function Page() {
   // forward or a link to a #section, whose scroll position Vike sets right after the render and
   // which needs the whole page to be there.
   const navigated = pageContext.isClientSide && !pageContext.isHydration && !pageContext.isHistoryNavigation && !pageContext.urlParsed.hash
+  useLayoutEffect(() => {
+    if (!navigated) return
+    // The first commit, with the heading, is what the view transition fades in: at the top, as Vike
+    // would scroll it once the navigation ends; the other sections render during the fade.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    endViewTransition()
+  }, [navigated, pageContext])
   return <RenderSections sections={page.sections} firstPass={navigated ? SECTIONS_WITH_THE_HEADING : Infinity} />
 }

@@ -53,10 +53,29 @@ function scriptsBeforeInteraction(page: Page) {
   )
 }
 
+/**
+ * The static sections whose elements differ in number between the server's HTML and the page
+ * once it has hydrated, as "id: server → now". Hydration must keep a static section exactly as
+ * prerendered: the browser runs Preact on HTML that React rendered (renderer/vitePluginPreact.ts).
+ */
+async function staticSectionsChangedByHydration(page: Page, route: string) {
+  const html = await (await page.request.get(route)).text()
+  return page.evaluate((serverHtml) => {
+    const server = new DOMParser().parseFromString(serverHtml, 'text/html')
+    const data = JSON.parse(server.getElementById('vike_pageContext')?.textContent ?? '{}') as {
+      data?: { page?: { sections?: { id: string; deferred?: string }[] } }
+    }
+    const elements = (root: Document, id: string) => root.getElementById(id)?.querySelectorAll('*').length ?? 0
+    return (data.data?.page?.sections ?? [])
+      .filter((section) => section.deferred === 'static')
+      .flatMap(({ id }) => (elements(server, id) === elements(document, id) ? [] : [`${id}: ${elements(server, id)} → ${elements(document, id)}`]))
+  }, html)
+}
+
 // One load per route and width: each test checks everything that needs that load.
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
-    test('at 1280 px: answers 200 with its head tags and structured data, one h1 (in its first section), no console errors or stray requests, its full CSS in place once it runs, and no axe violations', async ({
+    test('at 1280 px: answers 200 with its head tags and structured data, one h1 (in its first section), static sections as prerendered after hydration, no console errors or stray requests, its full CSS in place once it runs, and no axe violations', async ({
       page,
       problems,
     }) => {
@@ -84,6 +103,7 @@ for (const expected of routes) {
       await expect(page.locator('main section[data-section-type]').first().locator('h1')).toHaveCount(1)
       await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
+      expect(await staticSectionsChangedByHydration(page, expected.route)).toEqual([])
       // The first paint needs only the inlined CSS (the rules its HTML uses). When the framework
       // starts, boot.js puts back the page's full CSS from the one file the <style> names, in one
       // step, and marks each stylesheet that file joins as on the page: disabled links, never loaded.

@@ -72,6 +72,9 @@ test('a chunk that fails outside a navigation (a lazy dialog, the form backend) 
   await openHydrated(page, START)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  // The heading shows with the page's first render pass; the navigation ends once the head follows
+  // (the title is set in the last step before Vike's onPageTransitionEnd, with nothing to wait for in between).
+  await expect(page).toHaveTitle(/^Kontakt/)
   await page.evaluate(() => {
     ;(window as unknown as { notReloaded: boolean }).notReloaded = true
     window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
