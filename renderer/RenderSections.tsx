@@ -23,8 +23,9 @@ export interface RenderSectionsProps {
 const never = new Promise<never>(() => {})
 
 /**
- * Suspends forever. Inside a Suspense boundary that is being hydrated, React keeps the server's
- * HTML for the boundary and never asks for the component that would replace it.
+ * Suspends forever. Inside a Suspense boundary that is being hydrated, React and Preact (the
+ * browser's runtime) keep the server's HTML for the boundary and never ask for the component that
+ * would replace it.
  */
 function KeepServerHtml(): never {
   return use(never)
@@ -51,8 +52,8 @@ function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
 }
 
 /**
- * A section that hydrates when it comes near the viewport: until then it suspends, so React keeps
- * its server HTML; then its code and props load and React hydrates it in place.
+ * A section that hydrates when it comes near the viewport: until then it suspends, so the server HTML stays
+ * as it is; then its code and props load and it hydrates in place.
  */
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
@@ -89,7 +90,7 @@ function NextPass({ children }: { children: ReactNode }) {
 export function RenderSections({ sections, firstPass = Infinity }: RenderSectionsProps) {
   return sections.map((section, index) => (
     <section key={section.id} id={section.id} className={classes.frame} data-section-type={section.type}>
-      {/* Each boundary hydrates in its own task, so the browser can respond in between. */}
+      {/* A boundary per section: one that suspends (static, or waiting to be visible) keeps its server HTML. */}
       <Suspense>
         {index < firstPass ? (
           <SectionBody section={section} />

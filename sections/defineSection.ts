@@ -5,7 +5,7 @@ import type { SiteConfig } from '../schemas/site.ts'
  * How a section comes alive on a page's first load (after a client-side navigation every section
  * simply renders):
  * - `static`: never. Its prerendered HTML is all it needs (links, native HTML such as `<details>`);
- *   the page ships neither its code nor its props, and React keeps its HTML untouched.
+ *   the page ships neither its code nor its props, and its HTML stays untouched.
  * - `load`: it hydrates with the page; its code is loaded up front and its props are in the page.
  * - `visible`: it hydrates when it comes within 400 px of the viewport, fetching its code and its
  *   props then; until then its prerendered HTML must work on its own. For interactive sections

@@ -116,7 +116,7 @@ export const PHASES: [name: string, from: string, to: string][] = [
   ['boot.js waits for setTimeout', 'frame', 'start'],
   ['start(): modulepreload links added', 'start', 'preloadsAdded'],
   ['scripts fetched (each response handled on the main thread; modules whose imports are all in start evaluating)', 'preloadsAdded', 'scriptsReceived'],
-  ['modules evaluated one per task, entry run, React hydrates', 'scriptsReceived', 'hydrated'],
+  ['modules evaluated one per task, entry run, the page hydrates', 'scriptsReceived', 'hydrated'],
 ]
 
 const ACTIVITY_PATTERNS: [Activity, RegExp][] = [

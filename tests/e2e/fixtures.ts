@@ -40,7 +40,7 @@ export const test = base.extend<{ problems: PageProblems }>({
 })
 
 /**
- * Opens a route and waits until React has hydrated it, so clicks reach their handlers. A page's
+ * Opens a route and waits until its framework has hydrated it, so clicks reach their handlers. A page's
  * framework code starts on the visitor's first interaction or when an island comes near the
  * viewport (head/boot.js); a key press that does nothing else (Shift) is that interaction here.
  */

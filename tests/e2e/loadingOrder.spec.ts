@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 
 // What a page fetches before and after the visitor's first interaction (head/boot.js): a page whose
 // first screen has no island runs only the boot script, which is part of its HTML, so it fetches no
-// script at all; the framework (React, Vike's router, the
+// script at all; the framework (Preact standing in for React, Vike's router, the
 // layout) starts on the first pointerdown, keydown or touchstart, or when an island comes near.
 
 /** Records the paths of this origin's scripts as the page requests them. */
