@@ -7,7 +7,9 @@ import { beginViewTransition } from '../renderer/viewTransition.ts'
 // change runs as a view transition (renderer/viewTransition.ts). Back and forward do not: the
 // browser's history gestures animate those themselves, and the scroll to the top they must end
 // with (renderer/clientNavigation.ts) would race Vike's restoring of the old position in the frozen frame.
-export async function onPageTransitionStart(pageContext: Partial<PageContextClient>) {
+export function onPageTransitionStart(pageContext: Partial<PageContextClient>) {
   navigationStarted()
-  if (!pageContext.isHistoryNavigation) await beginViewTransition()
+  // The capture of the old page runs while Vike fetches the next page's data and code; the render
+  // waits for it (pages/+onBeforeRenderClient.ts).
+  if (!pageContext.isHistoryNavigation) beginViewTransition()
 }

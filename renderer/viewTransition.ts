@@ -8,15 +8,28 @@
 const LONGEST_FREEZE_MS = 1_000
 
 let finishRunning: (() => void) | undefined
+/** Resolves once the old page of the latest transition is captured (at once when there is none). */
+let oldPageCaptured: Promise<void> = Promise.resolve()
 
 function wanted(): boolean {
   return typeof document.startViewTransition === 'function' && !matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
-/** For +onPageTransitionStart: resolves once the old page is captured, so the page may change. */
-export function beginViewTransition(): Promise<void> {
+/**
+ * For +onPageTransitionStart: starts capturing the old page, while the next page's data and code
+ * load. The page may change once `untilOldPageCaptured` resolves.
+ */
+export function beginViewTransition(): void {
   finishRunning?.()
-  if (!wanted()) return Promise.resolve()
+  oldPageCaptured = wanted() ? startTransition() : Promise.resolve()
+}
+
+/** For the render of a client-side navigation: resolves once the page may change. */
+export function untilOldPageCaptured(): Promise<void> {
+  return oldPageCaptured
+}
+
+function startTransition(): Promise<void> {
   const rendered = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, LONGEST_FREEZE_MS)
     finishRunning = () => {
