@@ -1,8 +1,15 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { render } from '../../tests/render.tsx'
-import { formatPrice } from './formatPrice.ts'
+import { formatPrice, kroner } from './formatPrice.ts'
 import PriceBlock from './PriceBlock.tsx'
+
+describe('kroner', () => {
+  it('groups thousands as Intl writes a Danish number', () => {
+    const intl = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 })
+    for (const amount of [0, 7, 999, 1000, 6000, 16000, 123456, 1234567, 2499.6]) expect(kroner(amount)).toBe(intl.format(amount))
+  })
+})
 
 describe('formatPrice', () => {
   it('writes prices in Danish format', () => {
