@@ -1,8 +1,9 @@
 import { Suspense, use, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { DeferredSection, PageSection } from '../sections/types.ts'
-import { whenReadyToHydrate } from './readyToHydrate.ts'
-import { sectionComponent } from './sectionRegistry.ts'
+import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
+import { propsForHydration } from './deferredProps.ts'
+import { nearViewport } from './nearViewport.ts'
+import { loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
 
 export interface RenderSectionsProps {
@@ -28,6 +29,26 @@ const never = new Promise<never>(() => {})
  */
 function KeepServerHtml(): never {
   return use(never)
+}
+
+const readyToHydrate = new Map<string, Promise<Section>>()
+
+/** The section's code and full props, once it is near the viewport; never, if they cannot be had. */
+function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
+  let ready = readyToHydrate.get(section.id)
+  if (!ready) {
+    ready = nearViewport(section.id)
+      .then(() => Promise.all([loadSectionComponent(section.type), propsForHydration(section)]))
+      .then(([, props]) => props)
+      .catch((error: unknown) => {
+        // The prerendered HTML works on its own: keep it rather than show an error (a deploy may
+        // have replaced the page's data, say).
+        console.warn(`Section "${section.id}" stays as prerendered: it could not be made interactive`, error)
+        return never
+      })
+    readyToHydrate.set(section.id, ready)
+  }
+  return ready
 }
 
 /**

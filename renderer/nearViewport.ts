@@ -6,12 +6,3 @@ export function nearViewport(id: string): Promise<void> {
   const element = document.getElementById(id)
   return new Promise((resolve) => (element ? whenNearViewport(element, LOAD_MARGIN, resolve) : resolve()))
 }
-
-/** Whether the element with this id is within LOAD_MARGIN (above or below) of the viewport now; reads the layout once. */
-export function isNearViewport(id: string): boolean {
-  const element = document.getElementById(id)
-  if (!element) return false
-  const margin = Number.parseInt(LOAD_MARGIN, 10)
-  const { top, bottom } = element.getBoundingClientRect()
-  return top < innerHeight + margin && bottom > -margin
-}

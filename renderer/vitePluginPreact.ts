@@ -8,10 +8,9 @@ const IN_THE_BROWSER: Record<string, string> = {
   react: shim('react.js'),
   'react-dom': shim('react.js'),
   'react-dom/client': shim('reactDomClient.ts'),
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-runtime',
 }
-const SHIMS = new Set(Object.values(IN_THE_BROWSER))
 
 /**
  * The browser build runs Preact (preact/compat) where the code imports React: the same components,
@@ -26,7 +25,7 @@ export function preactInTheBrowser(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(id, importer, options) {
       const target = IN_THE_BROWSER[id]
-      if (!target || (importer && SHIMS.has(importer))) return undefined
+      if (!target) return undefined
       return this.resolve(target, importer, { ...options, skipSelf: true })
     },
   }

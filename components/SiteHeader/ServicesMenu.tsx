@@ -14,6 +14,9 @@ export interface ServicesMenuProps {
   currentPath: string
 }
 
+/** The dropdown's id: the header has one services menu. */
+const listId = 'services-menu'
+
 /**
  * The services dropdown: a button and a native popover list of links, so it opens and closes
  * before any script runs (the browser closes it on a click outside and on Escape, which returns
@@ -21,9 +24,6 @@ export interface ServicesMenuProps {
  * The button carries no `aria-expanded`: HTML forbids it beside `popovertarget`, because the browser
  * already announces a popover button as expanded or collapsed from its popover's state.
  */
-/** The dropdown's id: the header has one services menu. */
-const listId = 'services-menu'
-
 export function ServicesMenu({ label, overviewHref, links, currentPath }: ServicesMenuProps) {
   const listRef = useRef<HTMLUListElement>(null)
   const current = (href: string) => (href === currentPath ? 'page' : undefined)

@@ -1,19 +1,16 @@
 import type { PageContextClient } from 'vike/types'
 import { enableStaticImageFallback } from '../../components/MediaImage/index.ts'
-import { startLoadingNearSections } from '../../renderer/readyToHydrate.ts'
 import { loadSectionComponents } from '../../renderer/sectionRegistry.ts'
 import type { Section } from '../../sections/types.ts'
 import type { Data } from './+data.ts'
 
 // Load the code of the sections about to render: on hydration only those that hydrate with the page
 // (the build deferred the others' props: static sections keep their prerendered HTML, those that
-// hydrate when visible load their own code, and start now if they are near), after a client-side
-// navigation all of them.
+// hydrate when visible load their own code), after a client-side navigation all of them.
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   const { sections } = (pageContext.data as Data).page
   if (!pageContext.isHydration) return loadSectionComponents(sections)
   const staticIds = sections.flatMap((section) => ('deferred' in section && section.deferred === 'static' ? [section.id] : []))
   enableStaticImageFallback(staticIds.flatMap((id) => document.getElementById(id) ?? []))
-  startLoadingNearSections(sections)
   await loadSectionComponents(sections.filter((section): section is Section => !('deferred' in section)))
 }
