@@ -1,7 +1,6 @@
 // React's API in the browser build (renderer/vitePluginPreact.ts): preact/compat, plus what
 // Preact does not have. Plain JavaScript: preact/compat's types describe a CommonJS module, which
 // TypeScript will not re-export with `export *`.
-import { Fragment, createElement } from 'preact/compat'
 export * from 'preact/compat'
 export { default } from 'preact/compat'
 
@@ -11,5 +10,5 @@ export { default } from 'preact/compat'
  * @param {{ mode?: 'visible' | 'hidden', children?: unknown }} props
  */
 export function Activity({ mode = 'visible', children }) {
-  return mode === 'hidden' ? null : createElement(Fragment, null, children)
+  return mode === 'hidden' ? null : children
 }

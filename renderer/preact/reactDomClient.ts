@@ -9,7 +9,7 @@ export { createRoot }
  * while it hydrates (a static section, which never loads its code) keeps all of its server HTML,
  * not just its first element.
  */
-export function markSuspenseRangesForPreact(container: Node) {
+function markSuspenseRangesForPreact(container: Node) {
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT)
   for (let comment = walker.nextNode() as Comment | null; comment; comment = walker.nextNode() as Comment | null) {
     if (comment.data === '$') comment.data = '$s'

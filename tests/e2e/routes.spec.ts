@@ -58,8 +58,7 @@ function scriptsBeforeInteraction(page: Page) {
  * once it has hydrated, as "id: server → now". Hydration must keep a static section exactly as
  * prerendered: the browser runs Preact on HTML that React rendered (renderer/vitePluginPreact.ts).
  */
-async function staticSectionsChangedByHydration(page: Page, route: string) {
-  const html = await (await page.request.get(route)).text()
+async function staticSectionsChangedByHydration(page: Page, serverHtml: string) {
   return page.evaluate((serverHtml) => {
     const server = new DOMParser().parseFromString(serverHtml, 'text/html')
     const data = JSON.parse(server.getElementById('vike_pageContext')?.textContent ?? '{}') as {
@@ -69,7 +68,7 @@ async function staticSectionsChangedByHydration(page: Page, route: string) {
     return (data.data?.page?.sections ?? [])
       .filter((section) => section.deferred === 'static')
       .flatMap(({ id }) => (elements(server, id) === elements(document, id) ? [] : [`${id}: ${elements(server, id)} → ${elements(document, id)}`]))
-  }, html)
+  }, serverHtml)
 }
 
 // One load per route and width: each test checks everything that needs that load.
@@ -103,7 +102,7 @@ for (const expected of routes) {
       await expect(page.locator('main section[data-section-type]').first().locator('h1')).toHaveCount(1)
       await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
-      expect(await staticSectionsChangedByHydration(page, expected.route)).toEqual([])
+      expect(await staticSectionsChangedByHydration(page, (await response?.text()) ?? '')).toEqual([])
       // The first paint needs only the inlined CSS (the rules its HTML uses). When the framework
       // starts, boot.js puts back the page's full CSS from the one file the <style> names, in one
       // step, and marks each stylesheet that file joins as on the page: disabled links, never loaded.
