@@ -1,13 +1,14 @@
 import type { SiteConfig } from '../schemas/site.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
-import { CACHE_CONTROL, PAGE_DATA_PATTERNS } from '../site/cacheControl.ts'
+import { CACHE_CONTROL, MEDIA_PATTERN, PAGE_DATA_PATTERNS } from '../site/cacheControl.ts'
 
 /**
  * The static host's _headers file: security headers on every path, long caching for hashed assets,
- * five minutes for the pages' prerendered data (site/cacheControl.ts).
+ * five minutes for the pages' prerendered data, an hour for images (site/cacheControl.ts).
  */
 export function headersFile(site: SiteConfig): string {
   const security = Object.entries(securityHeaders(site)).map(([name, value]) => `  ${name}: ${value}`)
   const pageData = PAGE_DATA_PATTERNS.flatMap((pattern) => ['', pattern, `  Cache-Control: ${CACHE_CONTROL.pageData}`])
-  return ['/*', ...security, '', '/assets/*', `  Cache-Control: ${CACHE_CONTROL.assets}`, ...pageData, ''].join('\n')
+  const media = ['', MEDIA_PATTERN, `  Cache-Control: ${CACHE_CONTROL.media}`]
+  return ['/*', ...security, '', '/assets/*', `  Cache-Control: ${CACHE_CONTROL.assets}`, ...pageData, ...media, ''].join('\n')
 }

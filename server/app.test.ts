@@ -12,11 +12,13 @@ import { createApp } from './app.ts'
 const root = mkdtempSync(join(tmpdir(), 'site-'))
 mkdirSync(join(root, 'om-os'))
 mkdirSync(join(root, 'assets'))
+mkdirSync(join(root, 'media'))
 writeFileSync(join(root, 'index.html'), '<h1>Forside</h1>'.repeat(50))
 writeFileSync(join(root, 'om-os.html'), '<h1>Om os</h1>')
 writeFileSync(join(root, 'om-os', 'index.pageContext.json'), '{"om":true}')
 writeFileSync(join(root, '404.html'), '<h1>Oops! Page not found</h1>')
 writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)')
+writeFileSync(join(root, 'media', 'hero.webp'), 'RIFF')
 precompress(root)
 const app = createApp({ root })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -54,11 +56,28 @@ describe('site server', () => {
     }
   })
 
-  it('caches hashed assets for a year, page data five minutes, and pages and 404s not at all', async () => {
+  it('caches hashed assets for a year, page data five minutes, images an hour, and pages and 404s not at all', async () => {
     expect((await app.request('/assets/app.js')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
     expect((await app.request('/om-os/index.pageContext.json')).headers.get('Cache-Control')).toBe('public, max-age=300')
+    expect((await app.request('/media/hero.webp')).headers.get('Cache-Control')).toBe('public, max-age=3600, stale-while-revalidate=86400')
     expect((await app.request('/')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
     expect((await app.request('/findes/ikke/index.pageContext.json')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('answers a revalidation of an unchanged page with 304 and no body, each encoding with its own ETag', async () => {
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'br' } })
+    const gzip = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } })
+    const tag = br.headers.get('ETag')
+    expect(tag).toMatch(/^"[0-9a-f]+"$/)
+    expect(gzip.headers.get('ETag')).not.toBe(tag)
+    const again = await app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': tag! } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    expect(again.headers.get('Content-Security-Policy')).toBe(cspHeader(site))
+    const changed = await app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': '"an-older-page"' } })
+    expect(changed.status).toBe(200)
+    expect(brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString()).toContain('<h1>Forside</h1>')
   })
 
   it('serves a page at its address without a trailing slash, and its page data beside it', async () => {

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { etag } from 'hono/etag'
 import { site } from '../renderer/siteConfig.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
@@ -33,8 +34,9 @@ function pageFileOfPath(path: string): string {
 
 /**
  * The production-like server behind `npm start`: the prerendered files, precompressed
- * (brotli or gzip by Accept-Encoding), the not-found page with HTTP 404 for unknown paths,
- * and the security headers on every reply. Backend functions mount here as routes.
+ * (brotli or gzip by Accept-Encoding), 304 for a file the browser already has unchanged (as static
+ * hosts answer a revalidation), the not-found page with HTTP 404 for unknown paths, and the
+ * security headers on every reply. Backend functions mount here as routes.
  */
 export function createApp({ root, contactHandler }: AppOptions) {
   const app = new Hono()
@@ -43,7 +45,8 @@ export function createApp({ root, contactHandler }: AppOptions) {
   app.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
-    c.res.headers.set('Cache-Control', c.res.status === 200 ? cacheControlOf(c.req.path) : CACHE_CONTROL.other)
+    const found = c.res.status === 200 || c.res.status === 304
+    c.res.headers.set('Cache-Control', found ? cacheControlOf(c.req.path) : CACHE_CONTROL.other)
     if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding')
   })
 
@@ -61,6 +64,9 @@ export function createApp({ root, contactHandler }: AppOptions) {
     await next()
   })
 
+  // An ETag from the bytes sent (each encoding its own), so a page revalidated on a repeat visit
+  // costs a 304 without a body instead of the whole page again.
+  app.use('*', etag())
   app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: pageFileOfPath }))
 
   // A team member without a prerendered page may exist in the content system: serve the client-side

@@ -12,6 +12,13 @@ export const CACHE_CONTROL = {
    * changes with a deploy, and the page itself is always revalidated.
    */
   pageData: 'public, max-age=300',
+  /**
+   * Images under /media/ (case, article and team photos). Their names do not change when an image
+   * is replaced, so they are not kept for good: a visitor who comes back within the hour gets them
+   * from the cache without asking (the hero image of a repeat visit paints with the page), and
+   * within the day the cached copy shows while the browser asks for a newer one.
+   */
+  media: 'public, max-age=3600, stale-while-revalidate=86400',
   /** Everything else, pages included: asked for again each time (the host answers 304 when unchanged). */
   other: 'public, max-age=0, must-revalidate',
 } as const
@@ -22,9 +29,13 @@ export const PAGE_DATA_FILE = 'index.pageContext.json'
 /** The static host's patterns for the page data of every route, up to two segments deep ("/services/google-ads"). */
 export const PAGE_DATA_PATTERNS = [`/${PAGE_DATA_FILE}`, `/:page/${PAGE_DATA_FILE}`, `/:section/:page/${PAGE_DATA_FILE}`] as const
 
-/** The Cache-Control of a path the site answered with 200. */
+/** The static host's pattern for the images under /media/. */
+export const MEDIA_PATTERN = '/media/*'
+
+/** The Cache-Control of a path the site answered with 200 (or 304, unchanged). */
 export function cacheControlOf(path: string): string {
   if (path.startsWith('/assets/')) return CACHE_CONTROL.assets
+  if (path.startsWith('/media/')) return CACHE_CONTROL.media
   if (path.endsWith(`/${PAGE_DATA_FILE}`)) return CACHE_CONTROL.pageData
   return CACHE_CONTROL.other
 }

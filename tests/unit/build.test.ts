@@ -78,5 +78,6 @@ describe('security policy', () => {
     // A route's page data, one or two segments deep and the home page's, for five minutes.
     for (const pattern of ['/index.pageContext.json', '/:page/index.pageContext.json', '/:section/:page/index.pageContext.json'])
       expect(file).toContain(`\n${pattern}\n  Cache-Control: public, max-age=300\n`)
+    expect(file).toContain('\n/media/*\n  Cache-Control: public, max-age=3600, stale-while-revalidate=86400\n')
   })
 })
