@@ -4,6 +4,7 @@ import type { SectionType } from '../sections/types.ts'
 import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
+import { withoutRepeatedRules } from './repeatedCssRules.ts'
 import { bootScript as minifiedBootScript } from '../head/bootScript.ts'
 
 /** The entries of Vite's client manifest that this step reads. */
@@ -134,9 +135,10 @@ export function optimizeHtml({
   // head/boot.js puts back before the framework renders: build/fullCss.ts).
   const uniqueCss = [...new Set(cssFiles)]
   if (uniqueCss.some((file) => /[\s*]/.test(file))) fail(`a stylesheet name contains a space or "*": ${uniqueCss.join(', ')}`)
-  const css = uniqueCss.map(readAsset).join('\n')
-  if (/<\/style/i.test(css)) fail('a stylesheet contains "</style", which would end the inline <style> early')
-  edits.insertBeforeEndTag(head, `<style data-page-css>${stylesheetsComment(uniqueCss)}\n${css}</style>`)
+  // A rule that a later file repeats is kept at its last place only (build/repeatedCssRules.ts);
+  // PostCSS writes any "</style" in the text as "\3c /style", so nothing ends the <style> early.
+  const css = withoutRepeatedRules(`${stylesheetsComment(uniqueCss)}\n${uniqueCss.map(readAsset).join('\n')}`)
+  edits.insertBeforeEndTag(head, `<style data-page-css>${css}</style>`)
 
   // The entry script and every module it needs start on the first interaction or when an island comes near (head/boot.js).
   // Shared chunks first and page entries last, so each evaluation step stays small.

@@ -16,11 +16,12 @@
 /** @type {HTMLScriptElement | null} */
 const tag = document.querySelector('script[data-entry]')
 // The build puts in the site's values (head/bootScript.ts): how near the viewport an island starts
-// the page and the event that asks the framework to fetch a page ahead (site/loading.ts), and the
-// file of a route's prerendered data (site/cacheControl.ts).
+// the page, the event that asks the framework to fetch a page ahead and the one it sends once the
+// page has hydrated (site/loading.ts), and the file of a route's prerendered data (site/cacheControl.ts).
 const ISLAND_MARGIN = '__ISLAND_MARGIN__'
 const PAGE_DATA_FILE = '__PAGE_DATA_FILE__'
 const PREFETCH_PAGE_EVENT = '__PREFETCH_PAGE_EVENT__'
+const PAGE_HYDRATED_EVENT = '__PAGE_HYDRATED_EVENT__'
 
 /** @returns {Promise<void>} resolves in the next task, so the browser can paint and handle input in between */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -32,9 +33,18 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  * whatever it still needs itself.
  * @param {string} entry the page's Vike entry
  * @param {string[]} modules the modules the entry needs, shared chunks first
+ * @param {boolean} byInteraction whether the visitor's first interaction started the page
  */
-async function start(entry, modules) {
-  const fullCss = loadFullCss()
+async function start(entry, modules, byInteraction) {
+  // A visitor who is acting gets every state styled as soon as the full CSS is here. An island
+  // that came near needs nothing but the inlined rules to hydrate (they style the prerendered HTML
+  // exactly as the full CSS does): parsing the full CSS and restyling the page, some 60-90 ms of a
+  // slow phone's main thread, then waits until the page has hydrated, or until the visitor first
+  // interacts, whichever comes first. Both are set up before any module runs, since the framework
+  // chunk may start hydrating as soon as it is evaluated.
+  const fullCss = fetchFullCss()
+  if (byInteraction) fullCss.then((put) => put?.())
+  else applyWhenHydratedOrInteracting(fullCss)
   const preloads = document.createDocumentFragment()
   for (const href of modules) {
     const link = document.createElement('link')
@@ -52,6 +62,7 @@ async function start(entry, modules) {
       break
     }
   }
+  // The stylesheets are marked as on the page before the entry asks Vite's loader for any CSS.
   await fullCss
   await nextTask()
   try {
@@ -63,25 +74,25 @@ async function start(entry, modules) {
 }
 
 /**
- * The page's full CSS. The first paint inlines only the rules its prerendered HTML uses
- * (build/criticalCss.ts); the <style data-page-css> names a file with all of the page's CSS
- * (build/fullCss.ts: the page's stylesheets joined, led by a comment that lists them). Before the
- * framework renders, that text replaces the inline rules in one step: every state an island can
- * show is styled from its first frame, and nothing on screen changes on the way (the inline rules
- * are some of the same rules, in the same order). Each listed stylesheet is then marked as on the
- * page (a disabled link, never fetched), so Vite's loader does not add it a second time. If the
- * file cannot be fetched, the inline rules stay and Vite's loader brings whatever CSS the code needs.
- * @returns {Promise<void>}
+ * Fetches the page's full CSS and returns the step that puts it on the page. The first paint
+ * inlines only the rules its prerendered HTML uses (build/criticalCss.ts); the <style data-page-css>
+ * names a file with all of the page's CSS (build/fullCss.ts: the page's stylesheets joined, led by
+ * a comment that lists them). Putting it on the page replaces the inline rules in one step: nothing
+ * on screen changes on the way (the inline rules are some of the same rules, in the same order),
+ * and every state an island can show is styled from then on. Each listed stylesheet is marked as
+ * on the page as soon as the file is here (a disabled link, never fetched), so Vite's loader does
+ * not add it a second time for code that loads before the swap. If the file cannot be fetched, the
+ * inline rules stay and Vite's loader brings whatever CSS the code needs.
+ * @returns {Promise<(() => void) | undefined>}
  */
-async function loadFullCss() {
+async function fetchFullCss() {
   const style = document.querySelector('style[data-page-css]')
   const file = style?.getAttribute('data-page-css')
-  if (!style || !file) return
+  if (!style || !file) return undefined
   try {
     const response = await fetch(file)
     if (!response.ok) throw new Error(`${response.status}`)
     const text = await response.text()
-    style.textContent = text
     const markers = document.createDocumentFragment()
     for (const href of /^\/\* stylesheets: ([^*]*) \*\//.exec(text)?.[1]?.split(' ') ?? []) {
       const link = document.createElement('link')
@@ -91,9 +102,30 @@ async function loadFullCss() {
       markers.append(link)
     }
     style.after(markers)
+    return () => {
+      if (style.textContent !== text) style.textContent = text
+    }
   } catch (error) {
     console.warn('boot: CSS', error)
+    return undefined
   }
+}
+
+/**
+ * Puts the full CSS on the page in the task after the framework reports the page hydrated, or at
+ * the visitor's first interaction before that (in the capture phase, so before the page handles it;
+ * if the file is still on its way, as soon as it is here).
+ * @param {Promise<(() => void) | undefined>} fullCss
+ */
+function applyWhenHydratedOrInteracting(fullCss) {
+  const apply = () => {
+    removeEventListener(PAGE_HYDRATED_EVENT, afterHydration)
+    for (const type of INTERACTIONS) removeEventListener(type, apply, WATCH)
+    fullCss.then((put) => put?.())
+  }
+  const afterHydration = () => setTimeout(apply, 0)
+  addEventListener(PAGE_HYDRATED_EVENT, afterHydration)
+  for (const type of INTERACTIONS) addEventListener(type, apply, WATCH)
 }
 
 /** The events that count as the visitor's first interaction. */
@@ -108,11 +140,14 @@ let started = false
 function onInteraction(event) {
   // A press on a link leaves the page: starting the framework now would only compete with the next page.
   if (event.type !== 'keydown' && event.target instanceof Element && event.target.closest('a[href]')) return
-  startPage()
+  startPage(true)
 }
 
-/** Starts the page's framework code once, in the task after the next frame, so it never delays a paint. */
-function startPage() {
+/**
+ * Starts the page's framework code once, in the task after the next frame, so it never delays a paint.
+ * @param {boolean} byInteraction whether the visitor's first interaction asks for it
+ */
+function startPage(byInteraction) {
   const entry = tag?.dataset.entry
   if (started || !entry) return
   started = true
@@ -125,7 +160,7 @@ function startPage() {
   linkWatcher?.disconnect()
   for (const timer of inViewTimers.values()) clearTimeout(timer)
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
-  requestAnimationFrame(() => setTimeout(() => start(entry, modules), 0))
+  requestAnimationFrame(() => setTimeout(() => start(entry, modules, byInteraction), 0))
 }
 
 for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
@@ -142,7 +177,7 @@ function startForIsland() {
     link.href = `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
     document.head.append(link)
   }
-  startPage()
+  startPage(false)
 }
 
 // Islands: the sections that hydrate, by id. The first to come within the margin starts the page.
@@ -219,7 +254,7 @@ const linkWatcher =
 for (const link of document.querySelectorAll('a[href^="/"]')) linkWatcher?.observe(link)
 
 // Without IntersectionObserver the islands cannot be watched: start as soon as possible instead.
-if (islands.length > 0 && !islandWatcher) startPage()
+if (islands.length > 0 && !islandWatcher) startPage(false)
 
 // Every page change starts at the top, back and forward included: the browser's own scroll
 // restoration is off from the start, not only once the framework runs, and a page the browser

@@ -12,3 +12,9 @@ export const LOAD_MARGIN = '400px 0px'
  * renderer/prefetchPage.ts answers it.
  */
 export const PREFETCH_PAGE_EVENT = 'klikvaerk:prefetch-page'
+
+/**
+ * The event the framework sends once the page has hydrated (pages/+onHydrationEnd.ts); head/boot.js
+ * then puts the page's full CSS in place of the inlined rules.
+ */
+export const PAGE_HYDRATED_EVENT = 'klikvaerk:hydrated'

@@ -75,6 +75,23 @@ test.describe('a page with an island on its first screen', () => {
     await page.getByRole('searchbox').fill('google')
     await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
   })
+
+  test('hydrates on the inlined rules and puts the full CSS in place right after, without an interaction', async ({ page }) => {
+    // When the <style> gets the full CSS, measured against the page's `hydrated` mark.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.querySelector('style[data-page-css]')
+        if (style) new MutationObserver(() => performance.mark('full-css')).observe(style, { childList: true })
+      })
+    })
+    await page.goto('/team')
+    const style = page.locator('style[data-page-css]')
+    const fullCss = await (await page.request.get((await style.getAttribute('data-page-css'))!)).text()
+    await expect.poll(() => style.textContent()).toBe(fullCss)
+    const [hydratedAt, fullCssAt] = await page.evaluate(() => ['hydrated', 'full-css'].map((name) => performance.getEntriesByName(name)[0]?.startTime))
+    expect(hydratedAt).toBeDefined()
+    expect(fullCssAt).toBeGreaterThan(hydratedAt!)
+  })
 })
 
 test('a page whose first-screen island waits to be visible fetches the page data for it beside the framework', async ({ page }) => {

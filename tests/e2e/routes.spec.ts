@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
+import { withoutRepeatedRules } from '../../build/repeatedCssRules.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
@@ -103,8 +104,8 @@ for (const expected of routes) {
       await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
       expect(await staticSectionsChangedByHydration(page, (await response?.text()) ?? '')).toEqual([])
-      // The first paint needs only the inlined CSS (the rules its HTML uses). When the framework
-      // starts, boot.js puts back the page's full CSS from the one file the <style> names, in one
+      // The first paint needs only the inlined CSS (the rules its HTML uses). Once the framework
+      // runs, boot.js puts back the page's full CSS from the one file the <style> names, in one
       // step, and marks each stylesheet that file joins as on the page: disabled links, never loaded.
       expect(stylesheets).toEqual([])
       const style = page.locator('style[data-page-css]')
@@ -114,7 +115,8 @@ for (const expected of routes) {
       expect(files.length).toBeGreaterThan(0)
       expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0)
       const joined = (await Promise.all(files.map(async (file) => (await page.request.get(file)).text()))).join('\n')
-      expect(fullCss).toBe(`/* stylesheets: ${files.join(' ')} */\n${joined}`)
+      // Joined in their order, a rule repeated in a later file kept at its last place only.
+      expect(fullCss).toBe(withoutRepeatedRules(`/* stylesheets: ${files.join(' ')} */\n${joined}`))
       expect(await axeViolations(page, 1280)).toEqual([])
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])
