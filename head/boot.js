@@ -16,12 +16,14 @@
 /** @type {HTMLScriptElement | null} */
 const tag = document.querySelector('script[data-entry]')
 // The build puts in the site's values (head/bootScript.ts): how near the viewport an island starts
-// the page, the event that asks the framework to fetch a page ahead and the one it sends once the
-// page has hydrated (site/loading.ts), and the file of a route's prerendered data (site/cacheControl.ts).
+// the page, the event that asks the framework to fetch a page ahead, the event and the marks by which
+// it tells that the page and an island have hydrated (site/loading.ts), and the file of a route's
+// prerendered data (site/cacheControl.ts).
 const ISLAND_MARGIN = '__ISLAND_MARGIN__'
 const PAGE_DATA_FILE = '__PAGE_DATA_FILE__'
 const PREFETCH_PAGE_EVENT = '__PREFETCH_PAGE_EVENT__'
 const PAGE_HYDRATED_EVENT = '__PAGE_HYDRATED_EVENT__'
+const ISLAND_HYDRATED_MARK = '__ISLAND_HYDRATED_MARK__'
 
 /** @returns {Promise<void>} resolves in the next task, so the browser can paint and handle input in between */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -112,9 +114,42 @@ async function fetchFullCss() {
 }
 
 /**
- * Puts the full CSS on the page in the task after the framework reports the page hydrated, or at
- * the visitor's first interaction before that (in the capture phase, so before the page handles it;
- * if the file is still on its way, as soon as it is here).
+ * Resolves once the islands that wait to be visible and are near the viewport now have hydrated
+ * (each marks it: renderer/RenderSections.tsx), or after ISLANDS_SETTLE_MS if one never does.
+ * @returns {Promise<void>}
+ */
+function nearIslandsHydrated() {
+  const visible = (tag?.dataset.visibleIslands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
+  if (visible.length === 0 || !('IntersectionObserver' in window)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const nearness = new IntersectionObserver(
+      (entries) => {
+        nearness.disconnect()
+        const waiting = new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => `${ISLAND_HYDRATED_MARK}${entry.target.id}`))
+        const done = () => {
+          marks.disconnect()
+          resolve()
+        }
+        const marks = new PerformanceObserver(() => {
+          for (const name of waiting) if (performance.getEntriesByName(name, 'mark').length > 0) waiting.delete(name)
+          if (waiting.size === 0) done()
+        })
+        marks.observe({ type: 'mark', buffered: true })
+        setTimeout(done, ISLANDS_SETTLE_MS)
+      },
+      { rootMargin: ISLAND_MARGIN },
+    )
+    for (const island of visible) nearness.observe(island)
+  })
+}
+
+/** How long the full CSS waits at most for the islands near the viewport to hydrate, in ms. */
+const ISLANDS_SETTLE_MS = 3000
+
+/**
+ * Puts the full CSS on the page in the task after the page and the islands near the viewport have
+ * hydrated, or at the visitor's first interaction before that (in the capture phase, so before the
+ * page handles it; if the file is still on its way, as soon as it is here).
  * @param {Promise<(() => void) | undefined>} fullCss
  */
 function applyWhenHydratedOrInteracting(fullCss) {
@@ -123,7 +158,7 @@ function applyWhenHydratedOrInteracting(fullCss) {
     for (const type of INTERACTIONS) removeEventListener(type, apply, WATCH)
     fullCss.then((put) => put?.())
   }
-  const afterHydration = () => setTimeout(apply, 0)
+  const afterHydration = () => nearIslandsHydrated().then(() => setTimeout(apply, 0))
   addEventListener(PAGE_HYDRATED_EVENT, afterHydration)
   for (const type of INTERACTIONS) addEventListener(type, apply, WATCH)
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { minifySync } from 'vite'
-import { LOAD_MARGIN, PAGE_HYDRATED_EVENT, PREFETCH_PAGE_EVENT } from '../site/loading.ts'
+import { ISLAND_HYDRATED_MARK, LOAD_MARGIN, PAGE_HYDRATED_EVENT, PREFETCH_PAGE_EVENT } from '../site/loading.ts'
 import { PAGE_DATA_FILE } from '../site/cacheControl.ts'
 
 /** The script every page runs at once, relative to the project root (where every build and the server run). */
@@ -16,6 +16,7 @@ const SITE_VALUES: Record<string, string> = {
   __PAGE_DATA_FILE__: PAGE_DATA_FILE,
   __PREFETCH_PAGE_EVENT__: PREFETCH_PAGE_EVENT,
   __PAGE_HYDRATED_EVENT__: PAGE_HYDRATED_EVENT,
+  __ISLAND_HYDRATED_MARK__: ISLAND_HYDRATED_MARK,
 }
 
 /** head/boot.js with the site's values in place of its placeholders; a placeholder it lacks fails the build. */

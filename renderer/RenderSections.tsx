@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
 import { propsForHydration } from './deferredProps.ts'
 import { nearViewport } from './nearViewport.ts'
+import { ISLAND_HYDRATED_MARK } from '../site/loading.ts'
 import { loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
 
@@ -57,9 +58,10 @@ function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
  */
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
-  // `npm run bench` times islands by this mark: from coming into view to answering.
+  // `npm run bench` times islands by this mark (from coming into view to answering), and
+  // head/boot.js waits for it before it puts the page's full CSS in place.
   useEffect(() => {
-    performance.mark(`hydrated:${section.id}`)
+    performance.mark(`${ISLAND_HYDRATED_MARK}${section.id}`)
   }, [section.id])
   const Component = sectionComponent(section.type)
   // sectionComponent looks the type up in the static registry: the same component for the same type on every render.

@@ -18,3 +18,10 @@ export const PREFETCH_PAGE_EVENT = 'klikvaerk:prefetch-page'
  * then puts the page's full CSS in place of the inlined rules.
  */
 export const PAGE_HYDRATED_EVENT = 'klikvaerk:hydrated'
+
+/**
+ * The performance mark an island that waits to be visible sets once it has hydrated, followed by
+ * its section id (renderer/RenderSections.tsx): `npm run bench` times islands by it, and
+ * head/boot.js waits for those near the viewport before it puts the full CSS in place.
+ */
+export const ISLAND_HYDRATED_MARK = 'hydrated:'

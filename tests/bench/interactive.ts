@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
-import { LOAD_MARGIN } from '../../site/loading.ts'
+import { ISLAND_HYDRATED_MARK, LOAD_MARGIN } from '../../site/loading.ts'
 
 /** A phone-sized window: 390 CSS px wide, as on a current iPhone. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
@@ -52,9 +52,9 @@ export async function closeInteractiveBrowser(): Promise<void> {
  * near the first screen, for that island to hydrate; otherwise watches the page for quietMs, reads
  * what it fetched, and scrolls the first island (if any) into view and waits for it to hydrate.
  * An island has hydrated at the page's `hydrated` mark (pages/+onHydrationEnd.ts) when it hydrates
- * with the page, or at its own `hydrated:<id>` mark (renderer/RenderSections.tsx) when it waits to be visible.
+ * with the page, or at its own `hydrated:<id>` mark (ISLAND_HYDRATED_MARK, renderer/RenderSections.tsx) when it waits to be visible.
  */
-async function firstScreen(quietMs: number, islandMargin: string) {
+async function firstScreen(quietMs: number, islandMargin: string, islandHydratedMark: string) {
   const mark = (name: string) =>
     new Promise<number>((resolve) => {
       const check = () => {
@@ -76,7 +76,7 @@ async function firstScreen(quietMs: number, islandMargin: string) {
     data?: { page?: { sections?: { id: string; deferred?: string }[] } }
   }
   const hydratedMark = (id: string) =>
-    pageData.data?.page?.sections?.find((section) => section.id === id)?.deferred === 'visible' ? `hydrated:${id}` : 'hydrated'
+    pageData.data?.page?.sections?.find((section) => section.id === id)?.deferred === 'visible' ? `${islandHydratedMark}${id}` : 'hydrated'
   const near = islands.find((island) => {
     const { top, bottom } = island.getBoundingClientRect()
     return top < innerHeight + margin && bottom > -margin
@@ -152,7 +152,7 @@ export function measurePhoneLoad(url: string): Promise<PhoneLoad> {
     const { context, page } = await slowPage(PHONE)
     try {
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
-      return await evaluate<PhoneLoad>(page, `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)})`, 'the first screen')
+      return await evaluate<PhoneLoad>(page, `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${JSON.stringify(ISLAND_HYDRATED_MARK)})`, 'the first screen')
     } finally {
       await context.close()
     }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ISLAND_HYDRATED_MARK } from '../../site/loading.ts'
 import { expect, test } from './fixtures.ts'
 
 // What a page fetches before and after the visitor's first interaction (head/boot.js): a page whose
@@ -76,22 +77,33 @@ test.describe('a page with an island on its first screen', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
   })
 
-  test('hydrates on the inlined rules and puts the full CSS in place right after, without an interaction', async ({ page }) => {
-    // When the <style> gets the full CSS, measured against the page's `hydrated` mark.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.querySelector('style[data-page-css]')
-        if (style) new MutationObserver(() => performance.mark('full-css')).observe(style, { childList: true })
+  // /team's island hydrates with the page; /kontakt's booking calendar waits to be visible and is.
+  for (const [route, island] of [
+    ['/team', 'hydrated'],
+    ['/kontakt', `${ISLAND_HYDRATED_MARK}book`],
+  ]) {
+    test(`${route}: hydrates on the inlined rules and puts the full CSS in place once its island near the first screen has hydrated, without an interaction`, async ({
+      page,
+    }) => {
+      // When the <style> gets the full CSS, measured against the island's mark.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.querySelector('style[data-page-css]')
+          if (style) new MutationObserver(() => performance.mark('full-css')).observe(style, { childList: true })
+        })
       })
+      await page.goto(route)
+      const style = page.locator('style[data-page-css]')
+      const fullCss = await (await page.request.get((await style.getAttribute('data-page-css'))!)).text()
+      await expect.poll(() => style.textContent()).toBe(fullCss)
+      const [hydratedAt, fullCssAt] = await page.evaluate(
+        (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime),
+        [island!, 'full-css'],
+      )
+      expect(hydratedAt).toBeDefined()
+      expect(fullCssAt).toBeGreaterThan(hydratedAt!)
     })
-    await page.goto('/team')
-    const style = page.locator('style[data-page-css]')
-    const fullCss = await (await page.request.get((await style.getAttribute('data-page-css'))!)).text()
-    await expect.poll(() => style.textContent()).toBe(fullCss)
-    const [hydratedAt, fullCssAt] = await page.evaluate(() => ['hydrated', 'full-css'].map((name) => performance.getEntriesByName(name)[0]?.startTime))
-    expect(hydratedAt).toBeDefined()
-    expect(fullCssAt).toBeGreaterThan(hydratedAt!)
-  })
+  }
 })
 
 test('a page whose first-screen island waits to be visible fetches the page data for it beside the framework', async ({ page }) => {
