@@ -90,9 +90,10 @@ export function withoutUnusedCustomProperties(css: string, html: string): string
  * Reduces a page's <style data-page-css> (build/optimizeHtml.ts put all of the page's CSS there)
  * to the rules its prerendered HTML uses, in their order, for a first paint that downloads and
  * styles less (the comment listing its files goes too). The full text is in the file the <style>
- * names (build/fullCss.ts); head/boot.js puts it back in one step before the framework renders
- * anything, so every state an island can show is styled by then. Everything else in the page
- * stays byte for byte as it was.
+ * names (build/fullCss.ts); head/boot.js puts it back in one step once the framework runs (at
+ * once after an interaction, after the islands near the viewport have hydrated otherwise), so every
+ * state an island can show is styled from then on. Everything else in the page stays byte for byte
+ * as it was.
  */
 export async function keepCriticalCss(page: string, html: string): Promise<string> {
   const { elements, body } = parseHtml(html)

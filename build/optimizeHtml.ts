@@ -132,7 +132,7 @@ export function optimizeHtml({
 
   // One <style> with all of it, led by the list of its files (build/criticalCss.ts later reduces the
   // inline rules to what the HTML uses; the full text, list included, becomes one file that
-  // head/boot.js puts back before the framework renders: build/fullCss.ts).
+  // head/boot.js puts back once the framework runs: build/fullCss.ts).
   const uniqueCss = [...new Set(cssFiles)]
   if (uniqueCss.some((file) => /[\s*]/.test(file))) fail(`a stylesheet name contains a space or "*": ${uniqueCss.join(', ')}`)
   // A rule that a later file repeats is kept at its last place only (build/repeatedCssRules.ts);

@@ -16,14 +16,13 @@
 /** @type {HTMLScriptElement | null} */
 const tag = document.querySelector('script[data-entry]')
 // The build puts in the site's values (head/bootScript.ts): how near the viewport an island starts
-// the page, the event that asks the framework to fetch a page ahead, the event and the marks by which
-// it tells that the page and an island have hydrated (site/loading.ts), and the file of a route's
-// prerendered data (site/cacheControl.ts).
+// the page, the event that asks the framework to fetch a page ahead and the one by which it tells
+// that the page has settled (site/loading.ts), and the file of a route's prerendered data
+// (site/cacheControl.ts).
 const ISLAND_MARGIN = '__ISLAND_MARGIN__'
 const PAGE_DATA_FILE = '__PAGE_DATA_FILE__'
 const PREFETCH_PAGE_EVENT = '__PREFETCH_PAGE_EVENT__'
-const PAGE_HYDRATED_EVENT = '__PAGE_HYDRATED_EVENT__'
-const ISLAND_HYDRATED_MARK = '__ISLAND_HYDRATED_MARK__'
+const PAGE_SETTLED_EVENT = '__PAGE_SETTLED_EVENT__'
 
 /** @returns {Promise<void>} resolves in the next task, so the browser can paint and handle input in between */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -40,13 +39,14 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 async function start(entry, modules, byInteraction) {
   // A visitor who is acting gets every state styled as soon as the full CSS is here. An island
   // that came near needs nothing but the inlined rules to hydrate (they style the prerendered HTML
-  // exactly as the full CSS does): parsing the full CSS and restyling the page, some 60-90 ms of a
-  // slow phone's main thread, then waits until the page has hydrated, or until the visitor first
-  // interacts, whichever comes first. Both are set up before any module runs, since the framework
+  // exactly as the full CSS does): parsing the full CSS and restyling the page (on /team, 75 ms of a
+  // phone's main thread at a quarter of this machine's speed, before repeated rules were dropped)
+  // then waits until the page and its islands near the viewport have hydrated, or until the visitor
+  // first interacts, whichever comes first. Both are set up before any module runs, since the framework
   // chunk may start hydrating as soon as it is evaluated.
   const fullCss = fetchFullCss()
   if (byInteraction) fullCss.then((put) => put?.())
-  else applyWhenHydratedOrInteracting(fullCss)
+  else applyWhenSettledOrInteracting(fullCss)
   const preloads = document.createDocumentFragment()
   for (const href of modules) {
     const link = document.createElement('link')
@@ -114,52 +114,20 @@ async function fetchFullCss() {
 }
 
 /**
- * Resolves once the islands that wait to be visible and are near the viewport now have hydrated
- * (each marks it: renderer/RenderSections.tsx), or after ISLANDS_SETTLE_MS if one never does.
- * @returns {Promise<void>}
- */
-function nearIslandsHydrated() {
-  const visible = (tag?.dataset.visibleIslands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
-  if (visible.length === 0 || !('IntersectionObserver' in window)) return Promise.resolve()
-  return new Promise((resolve) => {
-    const nearness = new IntersectionObserver(
-      (entries) => {
-        nearness.disconnect()
-        const waiting = new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => `${ISLAND_HYDRATED_MARK}${entry.target.id}`))
-        const done = () => {
-          marks.disconnect()
-          resolve()
-        }
-        const marks = new PerformanceObserver(() => {
-          for (const name of waiting) if (performance.getEntriesByName(name, 'mark').length > 0) waiting.delete(name)
-          if (waiting.size === 0) done()
-        })
-        marks.observe({ type: 'mark', buffered: true })
-        setTimeout(done, ISLANDS_SETTLE_MS)
-      },
-      { rootMargin: ISLAND_MARGIN },
-    )
-    for (const island of visible) nearness.observe(island)
-  })
-}
-
-/** How long the full CSS waits at most for the islands near the viewport to hydrate, in ms. */
-const ISLANDS_SETTLE_MS = 3000
-
-/**
- * Puts the full CSS on the page in the task after the page and the islands near the viewport have
- * hydrated, or at the visitor's first interaction before that (in the capture phase, so before the
- * page handles it; if the file is still on its way, as soon as it is here).
+ * Puts the full CSS on the page in the task after the framework reports the page settled (it and
+ * its islands near the viewport have hydrated), or at the visitor's first interaction before that
+ * (in the capture phase, so before the page handles it; if the file is still on its way, as soon as
+ * it is here).
  * @param {Promise<(() => void) | undefined>} fullCss
  */
-function applyWhenHydratedOrInteracting(fullCss) {
+function applyWhenSettledOrInteracting(fullCss) {
   const apply = () => {
-    removeEventListener(PAGE_HYDRATED_EVENT, afterHydration)
+    removeEventListener(PAGE_SETTLED_EVENT, afterSettling)
     for (const type of INTERACTIONS) removeEventListener(type, apply, WATCH)
     fullCss.then((put) => put?.())
   }
-  const afterHydration = () => nearIslandsHydrated().then(() => setTimeout(apply, 0))
-  addEventListener(PAGE_HYDRATED_EVENT, afterHydration)
+  const afterSettling = () => setTimeout(apply, 0)
+  addEventListener(PAGE_SETTLED_EVENT, afterSettling)
   for (const type of INTERACTIONS) addEventListener(type, apply, WATCH)
 }
 

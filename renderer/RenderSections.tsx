@@ -58,8 +58,8 @@ function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
  */
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
-  // `npm run bench` times islands by this mark (from coming into view to answering), and
-  // head/boot.js waits for it before it puts the page's full CSS in place.
+  // `npm run bench` times islands by this mark (from coming into view to answering), and the page
+  // waits for it before it tells head/boot.js it has settled (renderer/nearIslandsHydrated.ts).
   useEffect(() => {
     performance.mark(`${ISLAND_HYDRATED_MARK}${section.id}`)
   }, [section.id])

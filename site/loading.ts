@@ -14,14 +14,15 @@ export const LOAD_MARGIN = '400px 0px'
 export const PREFETCH_PAGE_EVENT = 'klikvaerk:prefetch-page'
 
 /**
- * The event the framework sends once the page has hydrated (pages/+onHydrationEnd.ts); head/boot.js
- * then puts the page's full CSS in place of the inlined rules.
+ * The event the framework sends once the page has hydrated, and so have the islands that were near
+ * the viewport then (pages/+onHydrationEnd.ts); head/boot.js then puts the page's full CSS in place
+ * of the inlined rules.
  */
-export const PAGE_HYDRATED_EVENT = 'klikvaerk:hydrated'
+export const PAGE_SETTLED_EVENT = 'klikvaerk:settled'
 
 /**
  * The performance mark an island that waits to be visible sets once it has hydrated, followed by
- * its section id (renderer/RenderSections.tsx): `npm run bench` times islands by it, and
- * head/boot.js waits for those near the viewport before it puts the full CSS in place.
+ * its section id (renderer/RenderSections.tsx): `npm run bench` times islands by it, and the page
+ * waits for those near the viewport before it tells head/boot.js it has settled.
  */
 export const ISLAND_HYDRATED_MARK = 'hydrated:'

@@ -78,10 +78,11 @@ test.describe('a page with an island on its first screen', () => {
   })
 
   // /team's island hydrates with the page; /kontakt's booking calendar waits to be visible and is.
-  for (const [route, island] of [
+  const islandMarks: [route: string, mark: string][] = [
     ['/team', 'hydrated'],
     ['/kontakt', `${ISLAND_HYDRATED_MARK}book`],
-  ]) {
+  ]
+  for (const [route, island] of islandMarks) {
     test(`${route}: hydrates on the inlined rules and puts the full CSS in place once its island near the first screen has hydrated, without an interaction`, async ({
       page,
     }) => {
@@ -98,7 +99,7 @@ test.describe('a page with an island on its first screen', () => {
       await expect.poll(() => style.textContent()).toBe(fullCss)
       const [hydratedAt, fullCssAt] = await page.evaluate(
         (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime),
-        [island!, 'full-css'],
+        [island, 'full-css'],
       )
       expect(hydratedAt).toBeDefined()
       expect(fullCssAt).toBeGreaterThan(hydratedAt!)

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { bootScript, withSiteValues } from '../../head/bootScript.ts'
-import { LOAD_MARGIN, PAGE_HYDRATED_EVENT, PREFETCH_PAGE_EVENT } from '../../site/loading.ts'
+import { LOAD_MARGIN, PAGE_SETTLED_EVENT, PREFETCH_PAGE_EVENT } from '../../site/loading.ts'
 
 describe('the boot script every page inlines', () => {
   it("carries the site's values where head/boot.js names them, and no placeholder", () => {
     const script = bootScript()
     expect(script).toContain(`rootMargin:\`${LOAD_MARGIN}\``)
     expect(script).toContain(`CustomEvent(\`${PREFETCH_PAGE_EVENT}\``)
-    expect(script).toContain(`\`${PAGE_HYDRATED_EVENT}\``)
+    expect(script).toContain(`\`${PAGE_SETTLED_EVENT}\``)
     expect(script).toContain('/index.pageContext.json`')
     expect(script).not.toMatch(/__[A-Z_]+__/)
   })
