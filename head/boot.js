@@ -105,7 +105,7 @@ async function fetchFullCss() {
     }
     style.after(markers)
     return () => {
-      if (style.textContent !== text) style.textContent = text
+      style.textContent = text
     }
   } catch (error) {
     console.warn('boot: CSS', error)

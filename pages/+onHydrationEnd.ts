@@ -1,14 +1,9 @@
 import type { PageContextClient } from 'vike/types'
 import { nearIslandsHydrated } from '../renderer/nearIslandsHydrated.ts'
 import { prefetchPagesOnRequest } from '../renderer/prefetchPage.ts'
-import type { PageSection } from '../sections/types.ts'
+import { deferredSectionIds } from '../renderer/deferredProps.ts'
+import type { Data } from './content/+data.ts'
 import { PAGE_SETTLED_EVENT } from '../site/loading.ts'
-
-/** The ids of the page's sections that hydrate when visible (none on a page without sections). */
-function visibleIslands(pageContext: PageContextClient): string[] {
-  const sections = (pageContext.data as { page?: { sections?: readonly PageSection[] } } | undefined)?.page?.sections ?? []
-  return sections.flatMap((section) => ('deferred' in section && section.deferred === 'visible' ? [section.id] : []))
-}
 
 // Marks the page as interactive: tests (and any script) can wait for `html[data-hydrated]`;
 // the `hydrated` performance mark gives `npm run bench` the exact moment. From now on a link
@@ -19,5 +14,7 @@ export function onHydrationEnd(pageContext: PageContextClient) {
   prefetchPagesOnRequest()
   document.documentElement.dataset.hydrated = ''
   performance.mark('hydrated')
-  void nearIslandsHydrated(visibleIslands(pageContext)).then(() => dispatchEvent(new Event(PAGE_SETTLED_EVENT)))
+  // Pages other than the content pages (the error page) have no sections.
+  const sections = (pageContext.data as Partial<Data> | undefined)?.page?.sections ?? []
+  void nearIslandsHydrated(deferredSectionIds(sections, 'visible')).then(() => dispatchEvent(new Event(PAGE_SETTLED_EVENT)))
 }

@@ -1,5 +1,5 @@
 import { parse } from '@brillout/json-serializer/parse'
-import type { DeferredSection, Section } from '../sections/types.ts'
+import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
 import { PAGE_DATA_FILE } from '../site/cacheControl.ts'
 
 let pageData: { path: string; sections: Promise<Section[]> } | undefined
@@ -32,4 +32,9 @@ export async function propsForHydration(section: DeferredSection): Promise<Secti
   const full = (await fullSections()).find((candidate) => candidate.id === section.id && candidate.type === section.type)
   if (!full) throw new Error(`section "${section.id}" is not in this page's data`)
   return full
+}
+
+/** The ids of the sections the build deferred in this way (build/stripStaticProps.ts): static ones, or those that hydrate when visible. */
+export function deferredSectionIds(sections: readonly PageSection[], deferred: DeferredSection['deferred']): string[] {
+  return sections.flatMap((section) => ('deferred' in section && section.deferred === deferred ? [section.id] : []))
 }

@@ -1,5 +1,6 @@
 import type { PageContextClient } from 'vike/types'
 import { enableStaticImageFallback } from '../../components/MediaImage/index.ts'
+import { deferredSectionIds } from '../../renderer/deferredProps.ts'
 import { loadSectionComponents } from '../../renderer/sectionRegistry.ts'
 import type { Section } from '../../sections/types.ts'
 import type { Data } from './+data.ts'
@@ -10,7 +11,6 @@ import type { Data } from './+data.ts'
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   const { sections } = (pageContext.data as Data).page
   if (!pageContext.isHydration) return loadSectionComponents(sections)
-  const staticIds = sections.flatMap((section) => ('deferred' in section && section.deferred === 'static' ? [section.id] : []))
-  enableStaticImageFallback(staticIds.flatMap((id) => document.getElementById(id) ?? []))
+  enableStaticImageFallback(deferredSectionIds(sections, 'static').flatMap((id) => document.getElementById(id) ?? []))
   await loadSectionComponents(sections.filter((section): section is Section => !('deferred' in section)))
 }

@@ -47,6 +47,18 @@ export async function closeInteractiveBrowser(): Promise<void> {
   await open?.close()
 }
 
+/** Runs in the page (its source is sent as text): the first island, a section that hydrates, within islandMargin of the first screen (head/boot.js then starts the framework itself). */
+function islandNearFirstScreen(islandMargin: string): HTMLElement | undefined {
+  const margin = Number.parseInt(islandMargin, 10)
+  const ids = (document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.islands ?? '').split(' ')
+  return ids
+    .flatMap((id) => document.getElementById(id) ?? [])
+    .find((island) => {
+      const { top, bottom } = island.getBoundingClientRect()
+      return top < innerHeight + margin && bottom > -margin
+    })
+}
+
 /**
  * Runs in the page (its source is sent as text). Waits for the first paint; then, if an island is
  * near the first screen, for that island to hydrate; otherwise watches the page for quietMs, reads
@@ -54,7 +66,7 @@ export async function closeInteractiveBrowser(): Promise<void> {
  * An island has hydrated at the page's `hydrated` mark (pages/+onHydrationEnd.ts) when it hydrates
  * with the page, or at its own `hydrated:<id>` mark (ISLAND_HYDRATED_MARK, renderer/RenderSections.tsx) when it waits to be visible.
  */
-async function firstScreen(quietMs: number, islandMargin: string, islandHydratedMark: string) {
+async function firstScreen(quietMs: number, islandMargin: string, islandHydratedMark: string, nearIsland: typeof islandNearFirstScreen) {
   const mark = (name: string) =>
     new Promise<number>((resolve) => {
       const check = () => {
@@ -70,17 +82,13 @@ async function firstScreen(quietMs: number, islandMargin: string, islandHydrated
     })
   const fcp = await mark('first-contentful-paint')
   const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')
-  const margin = Number.parseInt(islandMargin, 10)
   const islands = (boot?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
   const pageData = JSON.parse(document.getElementById('vike_pageContext')?.textContent ?? '{}') as {
     data?: { page?: { sections?: { id: string; deferred?: string }[] } }
   }
   const hydratedMark = (id: string) =>
     pageData.data?.page?.sections?.find((section) => section.id === id)?.deferred === 'visible' ? `${islandHydratedMark}${id}` : 'hydrated'
-  const near = islands.find((island) => {
-    const { top, bottom } = island.getBoundingClientRect()
-    return top < innerHeight + margin && bottom > -margin
-  })
+  const near = nearIsland(islandMargin)
   // The inline scripts (the boot script among them) count as they travel, gzipped, like the files.
   const inlineCode = [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
     .filter((script) => ['', 'module', 'text/javascript'].includes(script.type))
@@ -154,7 +162,7 @@ export function measurePhoneLoad(url: string): Promise<PhoneLoad> {
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
       return await evaluate<PhoneLoad>(
         page,
-        `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${JSON.stringify(ISLAND_HYDRATED_MARK)})`,
+        `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${JSON.stringify(ISLAND_HYDRATED_MARK)}, ${islandNearFirstScreen.toString()})`,
         'the first screen',
       )
     } finally {
@@ -271,16 +279,6 @@ export function measurePlainNavigation(origin: string, from: string, to: string)
   })
 }
 
-/** Runs in the page: whether an island is within the load margin of the first screen (then it starts the framework itself, head/boot.js). */
-function islandNearFirstScreen(islandMargin: string): boolean {
-  const margin = Number.parseInt(islandMargin, 10)
-  const ids = (document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.islands ?? '').split(' ')
-  return ids.some((id) => {
-    const box = document.getElementById(id)?.getBoundingClientRect()
-    return !!box && box.top < innerHeight + margin && box.bottom > -margin
-  })
-}
-
 /**
  * The same load as measurePhoneLoad, recorded as a Chromium performance trace (JSON), for
  * `npm run bench:profile`; a page without an island near its first screen is started by a key press once painted.
@@ -293,7 +291,7 @@ export async function traceInteractive(url: string): Promise<{ paintToInteractiv
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
       // A key press starts the framework on a page whose islands are not near (head/boot.js); where
       // one is, a key press would only change what it measures (it puts the full CSS in place at once).
-      if (!(await page.evaluate(`(${islandNearFirstScreen.toString()})(${JSON.stringify(LOAD_MARGIN)})`))) await page.keyboard.press('Shift')
+      if (!(await page.evaluate(`!!(${islandNearFirstScreen.toString()})(${JSON.stringify(LOAD_MARGIN)})`))) await page.keyboard.press('Shift')
       const { fcp, hydrated } = await evaluate<{ fcp: number; hydrated: number }>(page, `(${paintAndHydration.toString()})()`, 'the "hydrated" mark')
       const trace = await browser!.stopTracing()
       return { paintToInteractive: hydrated - fcp, trace }
