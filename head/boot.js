@@ -41,8 +41,8 @@ async function start(entry, modules, byInteraction) {
   // that came near needs nothing but the inlined rules to hydrate (they style the prerendered HTML
   // exactly as the full CSS does): parsing the full CSS and restyling the page (on /team, 75 ms of a
   // phone's main thread at a quarter of this machine's speed, before repeated rules were dropped)
-  // then waits until the page and its islands near the viewport have hydrated, or until the visitor
-  // first interacts, whichever comes first. Both are set up before any module runs, since the framework
+  // then waits until the page and its islands near the viewport have hydrated, until the page's
+  // markup changes, or until the visitor first interacts, whichever comes first. Both are set up before any module runs, since the framework
   // chunk may start hydrating as soon as it is evaluated.
   const fullCss = fetchFullCss()
   if (byInteraction) fullCss.then((put) => put?.())
@@ -114,20 +114,19 @@ async function fetchFullCss() {
 }
 
 /**
- * Puts the full CSS on the page in the task after the framework reports the page settled (it and
- * its islands near the viewport have hydrated), or at the visitor's first interaction before that
- * (in the capture phase, so before the page handles it; if the file is still on its way, as soon as
- * it is here).
+ * Puts the full CSS on the page when the framework reports the page settled (it and its islands
+ * near the viewport have hydrated, or its markup changed: pages/+onHydrationEnd.ts), or at the
+ * visitor's first interaction before that (in the capture phase, so before the page handles it; if
+ * the file is still on its way, as soon as it is here).
  * @param {Promise<(() => void) | undefined>} fullCss
  */
 function applyWhenSettledOrInteracting(fullCss) {
   const apply = () => {
-    removeEventListener(PAGE_SETTLED_EVENT, afterSettling)
+    removeEventListener(PAGE_SETTLED_EVENT, apply)
     for (const type of INTERACTIONS) removeEventListener(type, apply, WATCH)
     fullCss.then((put) => put?.())
   }
-  const afterSettling = () => setTimeout(apply, 0)
-  addEventListener(PAGE_SETTLED_EVENT, afterSettling)
+  addEventListener(PAGE_SETTLED_EVENT, apply)
   for (const type of INTERACTIONS) addEventListener(type, apply, WATCH)
 }
 

@@ -59,7 +59,7 @@ function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
   // `npm run bench` times islands by this mark (from coming into view to answering), and the page
-  // waits for it before it tells head/boot.js it has settled (renderer/nearIslandsHydrated.ts).
+  // waits for it before it tells head/boot.js it has settled (renderer/pageSettled.ts).
   useEffect(() => {
     performance.mark(`${ISLAND_HYDRATED_MARK}${section.id}`)
   }, [section.id])

@@ -15,8 +15,8 @@ export const PREFETCH_PAGE_EVENT = 'klikvaerk:prefetch-page'
 
 /**
  * The event the framework sends once the page has hydrated, and so have the islands that were near
- * the viewport then (pages/+onHydrationEnd.ts); head/boot.js then puts the page's full CSS in place
- * of the inlined rules.
+ * the viewport then, or at once when the page's markup changes before that (pages/+onHydrationEnd.ts);
+ * head/boot.js then puts the page's full CSS in place of the inlined rules.
  */
 export const PAGE_SETTLED_EVENT = 'klikvaerk:settled'
 

@@ -107,6 +107,29 @@ test.describe('a page with an island on its first screen', () => {
   }
 })
 
+test('a state the page renders without an interaction has the full CSS from its first frame: the member shell\'s "Teammedlem ikke fundet"', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.querySelector('style[data-page-css]')!
+      const inlined = style.textContent
+      new MutationObserver((_, observer) => {
+        const heading = [...document.querySelectorAll('h1, h2')].find((h) => h.textContent === 'Teammedlem ikke fundet')
+        if (!heading) return
+        observer.disconnect()
+        // Read just before the first paint that shows it.
+        requestAnimationFrame(
+          () => ((window as unknown as { firstFrame?: string }).firstFrame = style.textContent === inlined ? 'inline rules only' : 'full CSS'),
+        )
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  })
+  // The member shell answers a member the build does not know (the static host's _redirects, or npm start).
+  await page.goto('/team/findes-ikke')
+  await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe('full CSS')
+})
+
 test('a page whose first-screen island waits to be visible fetches the page data for it beside the framework', async ({ page }) => {
   await page.goto('/kontakt')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
