@@ -115,7 +115,7 @@ async function fetchFullCss() {
 
 /**
  * Puts the full CSS on the page when the framework reports the page settled (it and its islands
- * near the viewport have hydrated, or its markup changed: pages/+onHydrationEnd.ts), or at the
+ * near the viewport have hydrated, or its markup gained an element: renderer/pageSettled.ts), or at the
  * visitor's first interaction before that (in the capture phase, so before the page handles it; if
  * the file is still on its way, as soon as it is here).
  * @param {Promise<(() => void) | undefined>} fullCss

@@ -1,7 +1,7 @@
 import { ISLAND_HYDRATED_MARK, LOAD_MARGIN, PAGE_SETTLED_EVENT } from '../site/loading.ts'
 
 /** How long to wait at most for the islands near the viewport to hydrate, in ms (one may never: renderer/RenderSections.tsx keeps its HTML then). */
-export const ISLANDS_SETTLE_MS = 3000
+const ISLANDS_SETTLE_MS = 3000
 
 /**
  * Resolves once every island among `ids` (sections that hydrate when visible) that is within
@@ -16,7 +16,7 @@ function nearIslandsHydrated(ids: readonly string[]): Promise<void> {
       (entries) => {
         nearness.disconnect()
         const waiting = new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => `${ISLAND_HYDRATED_MARK}${entry.target.id}`))
-        const settle = () => {
+        const check = () => {
           for (const name of waiting) if (performance.getEntriesByName(name, 'mark').length > 0) waiting.delete(name)
           if (waiting.size > 0) return
           clearTimeout(timer)
@@ -25,11 +25,11 @@ function nearIslandsHydrated(ids: readonly string[]): Promise<void> {
         }
         const timer = setTimeout(() => {
           waiting.clear()
-          settle()
+          check()
         }, ISLANDS_SETTLE_MS)
-        const marks = new PerformanceObserver(settle)
+        const marks = new PerformanceObserver(check)
         marks.observe({ type: 'mark' })
-        settle()
+        check()
       },
       { rootMargin: LOAD_MARGIN },
     )
