@@ -146,10 +146,13 @@ function onInteraction(event) {
 }
 
 /**
- * Starts the page's framework code once, in the task after the next frame, so it never delays a paint.
+ * Starts the page's framework code once: at once when a frame has just been painted, otherwise in
+ * the task after the next frame, so it never delays a paint (the pressed state of the button that
+ * started it, say).
  * @param {boolean} byInteraction whether the visitor's first interaction asks for it
+ * @param {boolean} [painted] whether it is asked right after a frame (an intersection observer's callback is)
  */
-function startPage(byInteraction) {
+function startPage(byInteraction, painted) {
   const entry = tag?.dataset.entry
   if (started || !entry) return
   started = true
@@ -162,7 +165,9 @@ function startPage(byInteraction) {
   linkWatcher?.disconnect()
   for (const timer of inViewTimers.values()) clearTimeout(timer)
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
-  requestAnimationFrame(() => setTimeout(() => start(entry, modules, byInteraction), 0))
+  const run = () => start(entry, modules, byInteraction)
+  if (painted) run()
+  else requestAnimationFrame(() => setTimeout(run, 0))
 }
 
 for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
@@ -179,7 +184,7 @@ function startForIsland() {
     link.href = `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
     document.head.append(link)
   }
-  startPage(false)
+  startPage(false, true)
 }
 
 // Islands: the sections that hydrate, by id. The first to come within the margin starts the page.

@@ -1,10 +1,9 @@
 import { Suspense, use, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { DeferredSection, PageSection, Section } from '../sections/types.ts'
-import { propsForHydration } from './deferredProps.ts'
-import { nearViewport } from './nearViewport.ts'
+import type { DeferredSection, PageSection } from '../sections/types.ts'
+import { never, whenReadyToHydrate } from './islandLoading.ts'
 import { ISLAND_HYDRATED_MARK } from '../site/loading.ts'
-import { loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
+import { sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
 
 export interface RenderSectionsProps {
@@ -21,8 +20,6 @@ export interface RenderSectionsProps {
   firstPass?: number
 }
 
-const never = new Promise<never>(() => {})
-
 /**
  * Suspends forever. Inside a Suspense boundary that is being hydrated, React and Preact (the
  * browser's runtime) keep the server's HTML for the boundary and never ask for the component that
@@ -32,29 +29,10 @@ function KeepServerHtml(): never {
   return use(never)
 }
 
-const readyToHydrate = new Map<string, Promise<Section>>()
-
-/** The section's code and full props, once it is near the viewport; never, if they cannot be had. */
-function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
-  let ready = readyToHydrate.get(section.id)
-  if (!ready) {
-    ready = nearViewport(section.id)
-      .then(() => Promise.all([loadSectionComponent(section.type), propsForHydration(section)]))
-      .then(([, props]) => props)
-      .catch((error: unknown) => {
-        // The prerendered HTML works on its own: keep it rather than show an error (a deploy may
-        // have replaced the page's data, say).
-        console.warn(`Section "${section.id}" stays as prerendered: it could not be made interactive`, error)
-        return never
-      })
-    readyToHydrate.set(section.id, ready)
-  }
-  return ready
-}
-
 /**
  * A section that hydrates when it comes near the viewport: until then it suspends, so the server HTML stays
- * as it is; then its code and props load and it hydrates in place.
+ * as it is; then its code and props load and it hydrates in place. One near the viewport when the
+ * page hydrates has them already, and hydrates with the page (renderer/islandLoading.ts).
  */
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))

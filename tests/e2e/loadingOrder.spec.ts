@@ -130,6 +130,24 @@ test('a state the page renders without an interaction has the full CSS from its 
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe('full CSS')
 })
 
+test.describe('on a phone, /kontakt', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test("hydrates the islands near the first screen in the page's own render, and one further down only once it comes near", async ({ page }) => {
+    await page.goto('/kontakt')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const marks = () => page.evaluate(() => performance.getEntriesByType('mark').map((mark) => mark.name))
+    // The booking calendar, on the first screen, set its mark in the hydration's commit, before the page's own.
+    const order = await marks()
+    expect(order.indexOf(`${ISLAND_HYDRATED_MARK}book`)).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf(`${ISLAND_HYDRATED_MARK}book`)).toBeLessThan(order.indexOf('hydrated'))
+    // The map, at the foot of the page, has not hydrated, and its code has not been asked for.
+    expect(order).not.toContain(`${ISLAND_HYDRATED_MARK}kort`)
+    await page.locator('#kort').scrollIntoViewIfNeeded()
+    await expect.poll(marks).toContain(`${ISLAND_HYDRATED_MARK}kort`)
+  })
+})
+
 test('a page whose first-screen island waits to be visible fetches the page data for it beside the framework', async ({ page }) => {
   await page.goto('/kontakt')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
