@@ -146,9 +146,9 @@ function onInteraction(event) {
 }
 
 /**
- * Starts the page's framework code once: at once when a frame has just been painted, otherwise in
- * the task after the next frame, so it never delays a paint (the pressed state of the button that
- * started it, say).
+ * Starts the page's framework code once, in a task of its own: the next one when a frame has just
+ * been painted, otherwise the one after the next frame, so it never delays a paint (the pressed
+ * state of the button that started it, say).
  * @param {boolean} byInteraction whether the visitor's first interaction asks for it
  * @param {boolean} [painted] whether it is asked right after a frame (an intersection observer's callback is)
  */
@@ -165,9 +165,9 @@ function startPage(byInteraction, painted) {
   linkWatcher?.disconnect()
   for (const timer of inViewTimers.values()) clearTimeout(timer)
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
-  const run = () => start(entry, modules, byInteraction)
-  if (painted) run()
-  else requestAnimationFrame(() => setTimeout(run, 0))
+  const inNextTask = () => setTimeout(() => start(entry, modules, byInteraction), 0)
+  if (painted) inNextTask()
+  else requestAnimationFrame(inNextTask)
 }
 
 for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)

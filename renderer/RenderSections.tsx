@@ -31,8 +31,8 @@ function KeepServerHtml(): never {
 
 /**
  * A section that hydrates when it comes near the viewport: until then it suspends, so the server HTML stays
- * as it is; then its code and props load and it hydrates in place. One near the viewport when the
- * page hydrates has them already, and hydrates with the page (renderer/islandLoading.ts).
+ * as it is; then its code and props load and it hydrates in place, in a task of its own after the
+ * page's hydration (renderer/islandLoading.ts).
  */
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))

@@ -1,67 +1,87 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../mocks/node.ts'
+import { fakeObserver } from '../tests/fakeIntersectionObserver.ts'
 
 const PAGE_DATA_URL = 'http://localhost:3000/index.pageContext.json'
 const faq = { id: 'spoergsmaal', type: 'faq', heading: 'Spørgsmål', items: [] }
+const stats = { id: 'tal', type: 'stats', heading: 'Tal', items: [] }
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
+afterEach(() => {
+  server.resetHandlers()
+  vi.unstubAllGlobals()
+})
 afterAll(() => server.close())
 
-/** A prerendered page whose boot tag lists one island that waits to be visible, `top` px from the top of the viewport. */
-function pageWithIsland(top: number) {
-  document.body.innerHTML = `<section id="spoergsmaal" data-section-type="faq"></section><script type="module" data-entry="/entry.js" data-visible-islands="spoergsmaal"></script>`
-  vi.spyOn(document.getElementById('spoergsmaal')!, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 300 } as DOMRect)
-}
-
-/** The module afresh: it loads the islands near the viewport once per page load. */
+/** The module afresh, as a page load gets it. */
 const freshModule = async () => {
   vi.resetModules()
   return import('./islandLoading.ts')
 }
 
+/** Whether the promise is still pending after a moment. */
+const stillWaiting = async (promise: Promise<unknown>) =>
+  (await Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 50))])) === 'waiting'
+
 let pageDataFetches = 0
 beforeEach(() => {
   pageDataFetches = 0
+  document.body.innerHTML = '<section id="spoergsmaal"></section><section id="tal"></section>'
   server.use(
     http.get(PAGE_DATA_URL, () => {
       pageDataFetches++
-      return HttpResponse.json({ data: { page: { sections: [faq] } } })
+      return HttpResponse.json({ data: { page: { sections: [faq, stats] } } })
     }),
   )
 })
 
-describe('the islands near the viewport when the framework starts', () => {
-  it('load their code and props once, and hydrate with the page: their props can be read without waiting', async () => {
-    pageWithIsland(innerHeight + 100)
-    const { loadIslandsNearViewport, whenReadyToHydrate } = await freshModule()
-    await loadIslandsNearViewport()
-    await loadIslandsNearViewport()
+describe('an island (a section that hydrates when visible)', () => {
+  it('loads its code and props once it comes near the viewport, and hydrates only after the page has', async () => {
+    const viewport = fakeObserver()
+    const { islandsMayHydrate, whenReadyToHydrate } = await freshModule()
     const ready = whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
-    // React's and Preact's `use` read these fields and then render at once, without suspending.
-    expect(ready).toMatchObject({ status: 'fulfilled', value: faq })
+    expect(await stillWaiting(ready)).toBe(true)
+    expect(pageDataFetches).toBe(0)
+
+    viewport.scroll(true)
+    await vi.waitFor(() => expect(pageDataFetches).toBe(1))
+    // Loaded, but the page has not hydrated yet.
+    expect(await stillWaiting(ready)).toBe(true)
+    islandsMayHydrate()
+    await expect(ready).resolves.toEqual(faq)
+    // Asked for again (a render after it suspended): the same promise, nothing fetched again.
+    expect(whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })).toBe(ready)
     expect(pageDataFetches).toBe(1)
     const { sectionComponent } = await import('./sectionRegistry.ts')
     expect(() => sectionComponent('faq')).not.toThrow()
   })
 
-  it('leave one further down than the load margin (400 px) to load when it comes near', async () => {
-    pageWithIsland(innerHeight + 450)
-    const { loadIslandsNearViewport } = await freshModule()
-    await loadIslandsNearViewport()
-    expect(pageDataFetches).toBe(0)
+  it('hydrates in a task of its own when two are ready together, so neither blocks input for both', async () => {
+    // Without IntersectionObserver (as in jsdom) an island counts as near at once.
+    const { islandsMayHydrate, whenReadyToHydrate } = await freshModule()
+    const first = whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
+    const second = whenReadyToHydrate({ id: 'tal', type: 'stats', deferred: 'visible' })
+    await vi.waitFor(() => expect(pageDataFetches).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    islandsMayHydrate()
+    let secondSettled = false
+    void second.then(() => (secondSettled = true))
+    await first
+    // The first island renders in the microtasks of its task: the second's has not come yet.
+    expect(secondSettled).toBe(false)
+    await expect(second).resolves.toEqual(stats)
   })
 
-  it('do not hold up hydration when their props cannot be had: the island keeps its prerendered HTML, with a warning', async () => {
+  it('keeps its prerendered HTML, with a warning, when its props cannot be had', async () => {
     server.use(http.get(PAGE_DATA_URL, () => new HttpResponse(null, { status: 404 })))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    pageWithIsland(0)
-    const { loadIslandsNearViewport, whenReadyToHydrate } = await freshModule()
-    await loadIslandsNearViewport()
-    expect(warn).toHaveBeenCalledWith('Section "spoergsmaal" stays as prerendered: it could not be made interactive', expect.any(Error))
+    const { islandsMayHydrate, whenReadyToHydrate } = await freshModule()
     const ready = whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
-    expect(await Promise.race([ready.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 50))])).toBe('waiting')
+    islandsMayHydrate()
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(warn).toHaveBeenCalledWith('Section "spoergsmaal" stays as prerendered: it could not be made interactive', expect.any(Error))
+    expect(await stillWaiting(ready)).toBe(true)
     warn.mockRestore()
   })
 })
