@@ -83,26 +83,21 @@ export interface Breakdown {
 }
 
 /**
- * The moments (µs) that cut the window into phases, from the main thread's events:
- * the boot script starts the page (its requestAnimationFrame call), the animation frame,
- * the timer that calls start(), start() done (modulepreload links added), the last /assets/
- * script received.
+ * The moments (µs) that cut the window into phases, from the main thread's events: the timer that
+ * calls the boot script's start() (the one whose task sends the first request for an /assets/ file,
+ * the page's full CSS), start() done (modulepreload links added), the last /assets/ script received.
  */
 function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
   const sorted = [...onMain].sort((a, b) => a.ts - b.ts)
-  const after = (ts: number | undefined, test: (event: TraceEvent) => boolean) =>
-    ts === undefined ? undefined : sorted.find((event) => event.ts >= ts && test(event))
   const requests = new Map<string | undefined, string>()
   for (const event of sorted) if (event.name === 'ResourceSendRequest') requests.set(event.args?.data?.requestId, event.args?.data?.url ?? '')
-  const bootRun = sorted.find((event) => event.name === 'RequestAnimationFrame')?.ts
-  const frame = after(bootRun, (event) => event.name === 'FireAnimationFrame')
-  const start = after(frame && frame.ts + (frame.dur ?? 0), (event) => event.name === 'TimerFire')
+  const firstAsset = sorted.find((event) => event.name === 'ResourceSendRequest' && /\/assets\//.test(event.args?.data?.url ?? ''))
+  const start =
+    firstAsset && sorted.findLast((event) => event.name === 'TimerFire' && event.ts <= firstAsset.ts && event.ts + (event.dur ?? 0) >= firstAsset.ts)
   const scriptsReceived = sorted
     .filter((event) => event.name === 'ResourceFinish' && /\/assets\/.*\.js$/.test(requests.get(event.args?.data?.requestId) ?? ''))
     .at(-1)?.ts
   return {
-    bootRun,
-    frame: frame?.ts,
     start: start?.ts,
     preloadsAdded: start && start.ts + (start.dur ?? 0),
     scriptsReceived,
@@ -111,9 +106,11 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
 
 /** Phase names with the moments that start and end them ('fcp' and 'hydrated' are the window's ends). */
 export const PHASES: [name: string, from: string, to: string][] = [
-  ['paint → boot script starts the page (rest of the HTML parsed, the first interaction)', 'fcp', 'bootRun'],
-  ['boot.js waits for an animation frame', 'bootRun', 'frame'],
-  ['boot.js waits for setTimeout', 'frame', 'start'],
+  [
+    'paint → boot.js start() (rest of the HTML parsed, an island near or the first interaction, then a task; after an interaction a frame first)',
+    'fcp',
+    'start',
+  ],
   ['start(): modulepreload links added', 'start', 'preloadsAdded'],
   ['scripts fetched (each response handled on the main thread; modules whose imports are all in start evaluating)', 'preloadsAdded', 'scriptsReceived'],
   ['modules evaluated one per task, entry run, the page hydrates', 'scriptsReceived', 'hydrated'],
