@@ -1,6 +1,6 @@
 import { ISLAND_HYDRATED_MARK, LOAD_MARGIN, PAGE_SETTLED_EVENT } from '../site/loading.ts'
 
-/** How long to wait at most for the islands near the viewport to hydrate, in ms (one may never: renderer/RenderSections.tsx keeps its HTML then). */
+/** How long to wait at most for the islands near the viewport to hydrate, in ms (one may never: renderer/islandLoading.ts keeps its HTML then). */
 const ISLANDS_SETTLE_MS = 3000
 
 /**
