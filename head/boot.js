@@ -146,54 +146,66 @@ function onInteraction(event) {
 }
 
 /**
- * Starts the page's framework code once, in a task of its own: the next one when a frame has just
- * been painted, otherwise the one after the next frame, so it never delays a paint (the pressed
- * state of the button that started it, say).
+ * Starts the page's framework code once, in a task of its own after the next frame, so it never
+ * delays a paint (the pressed state of the button that started it, or the main image, say).
  * @param {boolean} byInteraction whether the visitor's first interaction asks for it
- * @param {boolean} [painted] whether it is asked right after a frame (an intersection observer's callback is)
  */
-function startPage(byInteraction, painted) {
+function startPage(byInteraction) {
   const entry = tag?.dataset.entry
   if (started || !entry) return
   started = true
   for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
-  islandWatcher?.disconnect()
+  islandWatcher.disconnect()
   // Vike's router takes over the links: no more prerendering of pages it will render itself, and
   // links merely in view are no longer fetched, not even those whose second in view is running
   // (their pages' code would compete with this page's start-up).
-  document.querySelector('script[type="speculationrules"]')?.remove()
+  document.querySelector('[type=speculationrules]')?.remove()
   linkWatcher?.disconnect()
   for (const timer of inViewTimers.values()) clearTimeout(timer)
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
-  const inNextTask = () => setTimeout(() => start(entry, modules, byInteraction), 0)
-  if (painted) inNextTask()
-  else requestAnimationFrame(inNextTask)
+  requestAnimationFrame(() => setTimeout(() => start(entry, modules, byInteraction), 0))
 }
 
 for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
 
 /**
- * Starts the page for an island near the viewport. Islands that wait to be visible (the page has
- * some when `data-visible-islands` names any) fetch their props from the page's prerendered data
- * once React runs; fetching that data now, beside the framework, saves the round trip then.
+ * Resolves once the page has painted (its first paint shows content: the CSS is inline) and the
+ * first screen's main image (the one fetched at high priority: an article's or a case's photo) is
+ * there, loaded or failed. An island starts the framework only then: its 50 KB would otherwise
+ * share the connection and the main thread with the first paint and the page's largest one.
+ */
+const firstScreenShown = Promise.allSettled([
+  // Paint timing is in every browser that runs the site's ES2022 code.
+  new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true })),
+  /** @type {HTMLImageElement | null} */ (document.querySelector('img[fetchpriority=high]'))?.decode(),
+])
+
+/**
+ * Starts the page for an island near the viewport, once the first screen is shown. Islands that
+ * wait to be visible (the page has some when `data-visible-islands` names any) fetch their props
+ * from the page's prerendered data once React runs; fetching that data now, beside the framework,
+ * saves the round trip then.
  */
 function startForIsland() {
-  if (!started && tag?.dataset.visibleIslands) {
-    const link = document.createElement('link')
-    link.rel = 'prefetch'
-    link.href = `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
-    document.head.append(link)
-  }
-  startPage(false, true)
+  islandWatcher.disconnect()
+  firstScreenShown.then(() => {
+    if (!started && tag?.dataset.visibleIslands) {
+      const link = document.createElement('link')
+      link.rel = 'prefetch'
+      link.href = `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
+      document.head.append(link)
+    }
+    startPage(false)
+  })
 }
 
-// Islands: the sections that hydrate, by id. The first to come within the margin starts the page.
+// Islands: the sections that hydrate, by id. The first to come within the margin starts the page
+// (IntersectionObserver, like paint timing, is in every browser that runs the site's code).
 const islands = (tag?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
-const islandWatcher =
-  islands.length > 0 && 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startForIsland(), { rootMargin: ISLAND_MARGIN })
-    : undefined
-for (const island of islands) islandWatcher?.observe(island)
+const islandWatcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startForIsland(), {
+  rootMargin: ISLAND_MARGIN,
+})
+for (const island of islands) islandWatcher.observe(island)
 
 /** How long a pointer rests on a link before its page is fetched ahead, in ms. */
 const HOVER_MS = 100
@@ -230,45 +242,43 @@ function fetchAhead(link, action) {
   dispatchEvent(new CustomEvent(PREFETCH_PAGE_EVENT, { detail: link.pathname }))
 }
 
-/** @type {number | undefined} */
+/** @type {ReturnType<typeof setTimeout> | undefined} */
 let hoverTimer
 addEventListener(
   'pointerover',
   (event) => {
     const link = event.pointerType === 'mouse' ? internalPage(event.target) : undefined
     clearTimeout(hoverTimer)
-    if (link) hoverTimer = window.setTimeout(() => fetchAhead(link, 'prerender'), HOVER_MS)
+    if (link) hoverTimer = setTimeout(() => fetchAhead(link, 'prerender'), HOVER_MS)
   },
   WATCH,
 )
 
-/** @type {Map<Element, number>} */
+/** @type {Map<Element, ReturnType<typeof setTimeout>>} */
 const inViewTimers = new Map()
-const linkWatcher =
-  matchMedia('(hover: none)').matches && 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-        for (const { target, isIntersecting } of entries) {
-          clearTimeout(inViewTimers.get(target))
-          const link = internalPage(target)
-          if (isIntersecting && link)
-            inViewTimers.set(
-              target,
-              window.setTimeout(() => fetchAhead(link, 'prefetch'), IN_VIEW_MS),
-            )
-        }
-      })
-    : undefined
+const linkWatcher = matchMedia('(hover: none)').matches
+  ? new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        clearTimeout(inViewTimers.get(target))
+        // The first callback lists every link of the page, most of them out of view: only one
+        // that is in view is worth a closer look.
+        const link = isIntersecting && internalPage(target)
+        if (link)
+          inViewTimers.set(
+            target,
+            setTimeout(() => fetchAhead(link, 'prefetch'), IN_VIEW_MS),
+          )
+      }
+    })
+  : undefined
 for (const link of document.querySelectorAll('a[href^="/"]')) linkWatcher?.observe(link)
-
-// Without IntersectionObserver the islands cannot be watched: start as soon as possible instead.
-if (islands.length > 0 && !islandWatcher) startPage(false)
 
 // Every page change starts at the top, back and forward included: the browser's own scroll
 // restoration is off from the start, not only once the framework runs, and a page the browser
 // shows again from its back/forward cache goes to the top too (unless the address names a section).
 history.scrollRestoration = 'manual'
 addEventListener('pageshow', (event) => {
-  if (event.persisted && !location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  if (event.persisted && !location.hash) scrollTo({ top: 0, left: 0, behavior: 'instant' })
 })
 // Once Vike's router runs, back and forward are its own render, after which it restores the scroll
 // position it saved in the history entry, retrying until the page is tall enough. This listener,

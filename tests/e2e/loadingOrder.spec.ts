@@ -84,6 +84,41 @@ test.describe('a page with an island on its first screen', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
   })
 
+  // A page's main photo (fetched at high priority) is its largest paint: the framework, 50 KB, waits
+  // until the photo is there rather than share the connection with it (head/boot.js).
+  test.describe('with a main photo (a blog article), on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+    const photo = '**/media/blog/roi-tracking.webp'
+
+    test('starts the framework for its island only once the photo has loaded', async ({ page }) => {
+      const scripts = scriptLog(page)
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(photo, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/blog/roi-tracking', { waitUntil: 'domcontentloaded' })
+      const image = page.locator('img[fetchpriority="high"]')
+      await expect(image).toBeVisible()
+      // The article (an island) is on the first screen, but without the photo nothing starts.
+      await page.waitForTimeout(1000)
+      expect(scripts).toEqual([])
+      expect(await hydrated(page)).toBe(false)
+
+      release()
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await expect.poll(() => scripts).toContain(await entryOf(page))
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    })
+
+    test('a photo that cannot be loaded holds nothing up', async ({ page }) => {
+      await page.route(photo, (route) => route.abort())
+      await page.goto('/blog/roi-tracking')
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    })
+  })
+
   // /team's island hydrates with the page; /kontakt's booking calendar waits to be visible and is.
   const islandMarks: [route: string, mark: string][] = [
     ['/team', 'hydrated'],
