@@ -101,10 +101,13 @@ function toMeasurement(lhr: Result): Measurement {
   }
 }
 
-/** Measures one URL, first and repeat visit; a failed attempt (runtimeError or crash) is retried once, then it throws. */
+/** Attempts at one URL: Lighthouse now and then fails to record a load's trace (NO_NAVSTART), then succeeds on the same page. */
+const ATTEMPTS = 3
+
+/** Measures one URL, first and repeat visit; a failed attempt (runtimeError or crash) is retried up to ATTEMPTS in all, then it throws. */
 export async function measure(url: string): Promise<{ measurement: Measurement; repeat: Measurement; lighthouseVersion: string; userAgent: string }> {
   const problems: string[] = []
-  for (let attempt = 1; attempt <= 2; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       const { first, repeat } = await runTwice(url)
       return {
@@ -115,8 +118,8 @@ export async function measure(url: string): Promise<{ measurement: Measurement; 
       }
     } catch (error) {
       problems.push(`attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`)
-      if (attempt === 1) console.error(`  Lighthouse failed on ${url}, retrying once (${problems[0]})`)
+      if (attempt < ATTEMPTS) console.error(`  Lighthouse failed on ${url}, retrying (${problems.at(-1)})`)
     }
   }
-  throw new Error(`Lighthouse failed twice on ${url}\n  ${problems.join('\n  ')}`)
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}\n  ${problems.join('\n  ')}`)
 }
