@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
 import { headersFile } from './headersFile.ts'
 import { keepCriticalCss } from './criticalCss.ts'
+import { withoutInterElementSpace } from './interElementSpace.ts'
 import { withFullCssFile } from './fullCss.ts'
 import { optimizeHtml, type Manifest } from './optimizeHtml.ts'
 import { precompress } from './precompress.ts'
@@ -24,7 +25,7 @@ for (const name of htmlFiles) {
   const optimized = optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })
   const page = withFullCssFile(name, optimized)
   writeFileSync(join(CLIENT_DIR, page.file), page.text)
-  writeFileSync(file, await keepCriticalCss(name, page.html))
+  writeFileSync(file, withoutInterElementSpace(await keepCriticalCss(name, page.html)))
 }
 
 const content = readContent()

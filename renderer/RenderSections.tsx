@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { DeferredSection, PageSection } from '../sections/types.ts'
-import { never, whenReadyToHydrate } from './islandLoading.ts'
+import { never, pressedEarlyAgain, whenReadyToHydrate } from './islandLoading.ts'
 import { ISLAND_HYDRATED_MARK } from '../site/loading.ts'
 import { sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
@@ -37,9 +37,11 @@ function KeepServerHtml(): never {
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
   // `npm run bench` times islands by this mark (from coming into view to answering), and the page
-  // waits for it before it tells head/boot.js it has settled (renderer/pageSettled.ts).
+  // waits for it before it tells head/boot.js it has settled (renderer/pageSettled.ts). A button
+  // pressed before the island answered is pressed again now (renderer/islandLoading.ts).
   useEffect(() => {
     performance.mark(`${ISLAND_HYDRATED_MARK}${section.id}`)
+    pressedEarlyAgain(section.id)
   }, [section.id])
   const Component = sectionComponent(section.type)
   // sectionComponent looks the type up in the static registry: the same component for the same type on every render.

@@ -84,4 +84,30 @@ describe('an island (a section that hydrates when visible)', () => {
     expect(await stillWaiting(ready)).toBe(true)
     warn.mockRestore()
   })
+
+  it('presses again, once hydrated, the button last pressed before: not a submit button, nor a consent button', async () => {
+    document.body.innerHTML = `<section id="spoergsmaal">
+      <button id="skift">Vis live</button><button id="vis">Vis mere</button>
+      <form><button id="send">Send</button></form>
+      <button id="samtykke" data-consent-choice="accept">Accepter</button></section>`
+    fakeObserver() // never near: nothing loads
+    const { pressedEarlyAgain, whenReadyToHydrate } = await freshModule()
+    void whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
+    const presses: string[] = []
+    const button = (id: string) => document.getElementById(id)!
+    button('skift').click()
+    button('vis').click()
+    button('send').addEventListener('click', (event) => event.preventDefault())
+    button('send').click()
+    button('samtykke').click()
+
+    // Hydrated: its handlers are there now.
+    for (const id of ['skift', 'vis', 'send', 'samtykke']) button(id).addEventListener('click', () => presses.push(id))
+    pressedEarlyAgain('spoergsmaal')
+    expect(presses).toEqual(['vis'])
+    // Only once: later presses are the island's own.
+    button('skift').click()
+    pressedEarlyAgain('spoergsmaal')
+    expect(presses).toEqual(['vis', 'skift'])
+  })
 })

@@ -24,6 +24,34 @@ export function islandsMayHydrate(): void {
 
 const readyToHydrate = new Map<string, Promise<Section>>()
 
+/** The last button pressed in each island that has not hydrated yet, by section id. */
+const pressedEarly = new Map<string, HTMLElement | undefined>()
+
+/**
+ * Keeps the last press on a button of an island that has not hydrated yet, so pressedEarlyAgain can
+ * repeat it once the island answers: its prerendered buttons show before they work. Left out are
+ * a form's submit buttons, as the form keeps an early submit itself (sections/ContactForm), and consent
+ * buttons (`data-consent-choice`), which the head's consent script keeps from the first paint.
+ */
+function keepEarlyPresses(id: string): void {
+  const island = document.getElementById(id)
+  if (!island || pressedEarly.has(id)) return
+  pressedEarly.set(id, undefined)
+  const keep = (event: Event) => {
+    if (!pressedEarly.has(id)) return island.removeEventListener('click', keep, true)
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button:not([data-consent-choice])') : null
+    if (button && !(button.type === 'submit' && button.form)) pressedEarly.set(id, button)
+  }
+  island.addEventListener('click', keep, true)
+}
+
+/** For an island that has just hydrated: presses again the button last pressed before (keepEarlyPresses). */
+export function pressedEarlyAgain(id: string): void {
+  const button = pressedEarly.get(id)
+  pressedEarly.delete(id)
+  if (button?.isConnected) button.click()
+}
+
 /** The section's code and its full props (the build deferred them: build/stripStaticProps.ts). */
 async function load(section: DeferredSection): Promise<Section> {
   const [, props] = await Promise.all([loadSectionComponent(section.type), propsForHydration(section)])
@@ -38,6 +66,7 @@ async function load(section: DeferredSection): Promise<Section> {
 export function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
   let ready = readyToHydrate.get(section.id)
   if (ready) return ready
+  keepEarlyPresses(section.id)
   ready = nearViewport(section.id)
     .then(() => load(section))
     .then(async (props) => {

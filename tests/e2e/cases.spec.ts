@@ -211,6 +211,28 @@ test.describe('/cases and the case pages', () => {
     await expect(visit).toHaveAttribute('rel', /noopener/)
   })
 
+  test('"Vis live" pressed before its section has hydrated is carried out once it has', async ({ page }) => {
+    await page.route('https://purevinduespolering.dk/**', (route) => route.abort('internetdisconnected'))
+    // The section hydrates with its props from the page data: held back until the press.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/cases/pure-vinduespolering/index.pageContext.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await openHydrated(page, '/cases/pure-vinduespolering')
+    const section = page.locator('#hjemmesiden')
+    await section.scrollIntoViewIfNeeded()
+    const toggle = section.getByRole('button', { name: 'Vis live: Pure Vinduespolering' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect(section.locator('iframe')).toHaveCount(0)
+
+    release()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(section.locator('iframe')).toHaveAttribute('src', 'https://purevinduespolering.dk')
+  })
+
   test('the gallery is a focusable, labelled region that scrolls with the arrow keys', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await openHydrated(page, '/cases/jons-madklub')
