@@ -173,12 +173,14 @@ for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
  * first screen's main image (the one fetched at high priority: an article's or a case's photo) is
  * there, loaded or failed. An island starts the framework only then: its 50 KB would otherwise
  * share the connection and the main thread with the first paint and the page's largest one.
+ * Asked only when an island comes near (a buffered observer still reports a paint that came before).
  */
-const firstScreenShown = Promise.allSettled([
-  // Paint timing is in every browser that runs the site's ES2022 code.
-  new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true })),
-  /** @type {HTMLImageElement | null} */ (document.querySelector('img[fetchpriority=high]'))?.decode(),
-])
+const firstScreenShown = () =>
+  Promise.allSettled([
+    // Paint timing is in every browser that runs the site's ES2022 code.
+    new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true })),
+    /** @type {HTMLImageElement | null} */ (document.querySelector('img[fetchpriority=high]'))?.decode(),
+  ])
 
 /**
  * Starts the page for an island near the viewport, once the first screen is shown. Islands that
@@ -188,7 +190,7 @@ const firstScreenShown = Promise.allSettled([
  */
 function startForIsland() {
   islandWatcher.disconnect()
-  firstScreenShown.then(() => {
+  firstScreenShown().then(() => {
     if (!started && tag?.dataset.visibleIslands) {
       const link = document.createElement('link')
       link.rel = 'prefetch'

@@ -24,8 +24,8 @@ export function islandsMayHydrate(): void {
 
 const readyToHydrate = new Map<string, Promise<Section>>()
 
-/** The last button pressed in each island that has not hydrated yet, by section id. */
-const pressedEarly = new Map<string, HTMLElement | undefined>()
+/** Each island that has not hydrated yet, by section id: the button last pressed in it, and how to stop watching. */
+const pressedEarly = new Map<string, { button?: HTMLButtonElement; stop: () => void }>()
 
 /**
  * Keeps the last press on a button of an island that has not hydrated yet, so pressedEarlyAgain can
@@ -36,20 +36,21 @@ const pressedEarly = new Map<string, HTMLElement | undefined>()
 function keepEarlyPresses(id: string): void {
   const island = document.getElementById(id)
   if (!island || pressedEarly.has(id)) return
-  pressedEarly.set(id, undefined)
   const keep = (event: Event) => {
-    if (!pressedEarly.has(id)) return island.removeEventListener('click', keep, true)
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button:not([data-consent-choice])') : null
-    if (button && !(button.type === 'submit' && button.form)) pressedEarly.set(id, button)
+    if (button && !(button.type === 'submit' && button.form)) watched.button = button
   }
+  const watched: { button?: HTMLButtonElement; stop: () => void } = { stop: () => island.removeEventListener('click', keep, true) }
+  pressedEarly.set(id, watched)
   island.addEventListener('click', keep, true)
 }
 
 /** For an island that has just hydrated: presses again the button last pressed before (keepEarlyPresses). */
 export function pressedEarlyAgain(id: string): void {
-  const button = pressedEarly.get(id)
+  const watched = pressedEarly.get(id)
   pressedEarly.delete(id)
-  if (button?.isConnected) button.click()
+  watched?.stop()
+  if (watched?.button?.isConnected) watched.button.click()
 }
 
 /** The section's code and its full props (the build deferred them: build/stripStaticProps.ts). */
