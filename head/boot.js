@@ -3,7 +3,8 @@
 // the build minifies it: head/bootScript.ts). The page's
 // framework code (React, Vike's client router, the layout and the sections that hydrate with the
 // page) starts only when it is needed: when the visitor first interacts (pointerdown, keydown,
-// touchstart) or when an island, a section that hydrates, comes near the viewport. Until then the
+// touchstart) or when an island, a section that hydrates, comes near the viewport (once the first
+// screen is shown: startForIsland). Until then the
 // page is its prerendered HTML: links are plain links, menus are native popovers, and a click on a
 // consent button is kept by the head script and carried out once the code is there. Meanwhile this
 // script speeds up plain navigation: an internal link hovered for 100 ms is prerendered, one that
