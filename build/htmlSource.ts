@@ -112,6 +112,11 @@ export class SourceEdits {
     this.edits.push({ start: startTag.startOffset, end: startTag.endOffset, text })
   }
 
+  /** Inserts text right before the whole element. */
+  insertBefore(element: HtmlElement, text: string) {
+    this.insert(this.location(element).startOffset, text)
+  }
+
   /** Inserts text right after the whole element. */
   insertAfter(element: HtmlElement, text: string) {
     this.insert(this.location(element).endOffset, text)

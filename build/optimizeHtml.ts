@@ -10,6 +10,9 @@ import { bootScript as minifiedBootScript } from '../head/bootScript.ts'
 /** The entries of Vite's client manifest that this step reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
 
+/** The island entry's key in the manifest: the module head/boot.js starts when an island comes near before the page's framework runs. */
+export const ISLAND_ENTRY = 'renderer/islandEntry.tsx'
+
 /** Every JS chunk and CSS file a manifest entry needs, following its static imports. */
 export function assetsOf(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
   const result = { js: [] as string[], css: [] as string[] }
@@ -60,9 +63,9 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  *   (led by a comment naming the files, whose full text the boot script loads when the framework starts);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
  *   to the boot script (head/boot.js, inlined at the end of <body>) with the ids of the page's
- *   islands (the sections that hydrate); it starts them
- *   when the visitor first interacts or an island comes near the viewport, so a page whose first
- *   screen is plain HTML loads no framework code at all until it is used. How each section hydrates comes from its definition (`hydrationOf`), never from
+ *   islands (the sections that hydrate) and the island entry; it starts the page when the visitor
+ *   first interacts, and the islands alone when one comes near the viewport before that, so a page
+ *   whose first screen is plain HTML loads no framework code at all until it is used. How each section hydrates comes from its definition (`hydrationOf`), never from
  *   the HTML: a `static` one's CSS is inlined but its chunk is not loaded, a `visible` one loads its
  *   chunk itself, later; the props of both leave the page data (build/stripStaticProps.ts).
  * The page is read with an HTML parser and edited at the positions it reports; everything else
@@ -94,6 +97,16 @@ export function optimizeHtml({
   if (entries.length > 1) fail(`${entries.length} module scripts with src; expected only Vike's entry`)
   const entry = attribute(entryScript, 'src') ?? ''
 
+  // React puts the image preloads it emits at the start of what it renders, inside Vike's #root,
+  // where the browser's Preact renders none: hydrating the page would then move every child of
+  // the root, and a field the visitor is typing in would lose its focus. Right before #root they
+  // are fetched as early, and the root holds only what the page renders.
+  const root = elements.find((el) => el.tagName === 'div' && attribute(el, 'id') === 'root')
+  for (const link of root ? elements.filter((el) => el.parentNode === root && el.tagName === 'link') : []) {
+    edits.remove(link)
+    edits.insertBefore(root!, edits.sourceOf(link))
+  }
+
   // Vike's own CSS links and module preloads.
   const cssFiles: string[] = []
   const modules: string[] = []
@@ -115,13 +128,12 @@ export function optimizeHtml({
   const deferred = pageData ? stripStaticProps(edits.contentOf(pageData), hydrationOf, fail) : { serialized: '', sections: [] }
   if (pageData && deferred.sections.some((section) => section.hydration !== 'load')) edits.replaceContent(pageData, deferred.serialized)
 
-  // The code-split sections: CSS for all of them, code only for those that hydrate with the page.
+  // The code-split sections' CSS. Their code is not listed: an island near the viewport loads its own
+  // (renderer/islandEntry.tsx), and the page loads the rest as it hydrates.
   for (const type of new Set(deferred.sections.map((section) => section.type))) {
     const key = sectionModulePath(type)
     if (!manifest[key]) fail(`no client chunk for section type "${type}" (expected ${key} in the manifest)`)
-    const { js, css } = assetsOf(manifest, key)
-    cssFiles.push(...css)
-    if (hydrationOf(type) === 'load') modules.push(...js.map((file) => `/${file}`))
+    cssFiles.push(...assetsOf(manifest, key).css)
   }
 
   // The CSP first: right after the charset declaration, which must stay at the very top.
@@ -140,16 +152,18 @@ export function optimizeHtml({
   const css = withoutRepeatedRules(`${stylesheetsComment(uniqueCss)}\n${uniqueCss.map(readAsset).join('\n')}`)
   edits.insertBeforeEndTag(head, `<style data-page-css>${css}</style>`)
 
-  // The entry script and every module it needs start on the first interaction or when an island comes near (head/boot.js).
-  // Shared chunks first and page entries last, so each evaluation step stays small.
+  // Every module the page's start needs, on the first interaction (head/boot.js): shared chunks
+  // first, so each evaluation step stays small, then the page entries, and Vike's entry last.
   const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
   const idsOf = (hydration: Hydration[]) => deferred.sections.filter((section) => hydration.includes(section.hydration)).map((section) => section.id)
   const islands = idsOf(['load', 'visible'])
+  // An island near the viewport before that starts the island entry, which hydrates the islands alone.
   // The islands that wait to be visible fetch their props from the page's data (renderer/deferredProps.ts).
   // Empty lists are left out: every byte counts towards the first round trip.
+  const islandEntry = islands.length > 0 ? (manifest[ISLAND_ENTRY] ?? fail(`no island entry (expected ${ISLAND_ENTRY} in the manifest)`)).file : ''
   const bootData = {
-    entry,
-    modules: uniqueModules.join(' '),
+    'island-entry': islandEntry && `/${islandEntry}`,
+    modules: [...uniqueModules, entry].join(' '),
     islands: islands.join(' '),
     'visible-islands': idsOf(['visible']).join(' '),
   }

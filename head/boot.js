@@ -15,7 +15,7 @@
 // Plain JavaScript, minified by the build; `npm run typecheck` checks it (tsconfig includes it).
 
 /** @type {HTMLScriptElement | null} */
-const tag = document.querySelector('script[data-entry]')
+const tag = document.querySelector('script[data-modules]')
 // The build puts in the site's values (head/bootScript.ts): how near the viewport an island starts
 // the page, the event that asks the framework to fetch a page ahead and the one by which it tells
 // that the page has settled (site/loading.ts), and the file of a route's prerendered data
@@ -29,51 +29,54 @@ const PAGE_SETTLED_EVENT = '__PAGE_SETTLED_EVENT__'
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
- * Fetches every module in parallel (one DOM change), then evaluates them one task at a time,
- * so no single task blocks input for long. A module that fails to load only ends this staging:
- * the page then starts as it would without this script, by importing its entry, which loads
- * whatever it still needs itself.
- * @param {string} entry the page's Vike entry
- * @param {string[]} modules the modules the entry needs, shared chunks first
- * @param {boolean} byInteraction whether the visitor's first interaction started the page
+ * Adds a <link> to the head: a module to preload, a file to prefetch.
+ * @param {string} rel
+ * @param {string} href
  */
-async function start(entry, modules, byInteraction) {
-  // A visitor who is acting gets every state styled as soon as the full CSS is here. An island
-  // that came near needs nothing but the inlined rules to hydrate (they style the prerendered HTML
-  // exactly as the full CSS does): parsing the full CSS and restyling the page (on /team, 75 ms of a
-  // phone's main thread at a quarter of this machine's speed, before repeated rules were dropped)
-  // then waits until the page and its islands near the viewport have hydrated, until the page's
-  // markup changes, or until the visitor first interacts, whichever comes first. Both are set up before any module runs, since the framework
-  // chunk may start hydrating as soon as it is evaluated.
-  const fullCss = fetchFullCss()
-  if (byInteraction) fullCss.then((put) => put?.())
-  else applyWhenSettledOrInteracting(fullCss)
-  const preloads = document.createDocumentFragment()
+function addLink(rel, href) {
+  const link = document.createElement('link')
+  link.rel = rel
+  link.href = href
+  document.head.append(link)
+}
+
+/**
+ * Fetches every module in parallel, then evaluates them one task at a time, so no single task
+ * blocks input for long. A module that fails to load is left out: Vike's entry, last, then loads
+ * whatever it still needs itself, or the page stays usable as plain HTML.
+ * @param {string[]} modules the modules the page's start needs, shared chunks first and Vike's entry last
+ */
+async function start(modules) {
+  // A visitor who is acting gets every state styled as soon as the full CSS is here.
+  const css = pageCss(true)
+  for (const href of modules) addLink('modulepreload', href)
   for (const href of modules) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    preloads.append(link)
-  }
-  document.head.append(preloads)
-  for (const href of modules) {
+    // The stylesheets are marked as on the page before the entry asks Vite's loader for any CSS.
+    if (href === modules.at(-1)) await css
     await nextTask()
-    try {
-      await import(href)
-    } catch (error) {
-      console.warn(`boot: ${href}`, error)
-      break
-    }
+    await import(href).catch((error) => console.warn(`boot: ${href}`, error))
   }
-  // The stylesheets are marked as on the page before the entry asks Vite's loader for any CSS.
-  await fullCss
-  await nextTask()
-  try {
-    await import(entry)
-  } catch (error) {
-    // The prerendered page stays usable as plain HTML.
-    console.error(`boot: ${entry}`, error)
+}
+
+/** @type {Promise<(() => void) | undefined> | undefined} */
+let fullCss
+
+/**
+ * Fetches the page's full CSS once (fetchFullCss) and puts it on the page: at once when the visitor
+ * acts, else when the page has settled or the visitor acts, whichever comes first. Islands need
+ * nothing but the inlined rules to hydrate (they style the prerendered HTML exactly as the full CSS
+ * does): parsing the full CSS and restyling the page (on /team, 75 ms of a phone's main thread at a
+ * quarter of this machine's speed, before repeated rules were dropped) waits until then. Resolves
+ * once each stylesheet is marked as on the page, before any module asks Vite's loader for CSS.
+ * @param {boolean} now whether the visitor's interaction asks for it
+ */
+function pageCss(now) {
+  if (!fullCss) {
+    fullCss = fetchFullCss()
+    if (!now) applyWhenSettledOrInteracting(fullCss)
   }
+  if (now) fullCss.then((put) => put?.())
+  return fullCss
 }
 
 /**
@@ -143,17 +146,16 @@ let started = false
 function onInteraction(event) {
   // A press on a link leaves the page: starting the framework now would only compete with the next page.
   if (event.type !== 'keydown' && event.target instanceof Element && event.target.closest('a[href]')) return
-  startPage(true)
+  startPage()
 }
 
 /**
  * Starts the page's framework code once, in a task of its own after the next frame, so it never
- * delays a paint (the pressed state of the button that started it, or the main image, say).
- * @param {boolean} byInteraction whether the visitor's first interaction asks for it
+ * delays a paint (the pressed state of the button that started it, say).
  */
-function startPage(byInteraction) {
-  const entry = tag?.dataset.entry
-  if (started || !entry) return
+function startPage() {
+  const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
+  if (started || !modules.length) return
   started = true
   for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
   islandWatcher.disconnect()
@@ -163,8 +165,7 @@ function startPage(byInteraction) {
   document.querySelector('[type=speculationrules]')?.remove()
   linkWatcher?.disconnect()
   for (const timer of inViewTimers.values()) clearTimeout(timer)
-  const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
-  requestAnimationFrame(() => setTimeout(() => start(entry, modules, byInteraction), 0))
+  requestAnimationFrame(() => setTimeout(() => start(modules), 0))
 }
 
 for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
@@ -184,21 +185,25 @@ const firstScreenShown = () =>
   ])
 
 /**
- * Starts the page for an island near the viewport, once the first screen is shown. Islands that
- * wait to be visible (the page has some when `data-visible-islands` names any) fetch their props
- * from the page's prerendered data once React runs; fetching that data now, beside the framework,
- * saves the round trip then.
+ * Starts the islands for an island near the viewport, once the first screen is shown: the island
+ * entry (renderer/islandEntry.tsx) hydrates each island near the viewport as a root of its own,
+ * with its own code only; the rest of the page's framework waits for the visitor's first
+ * interaction. Islands that wait to be visible (the page has some when `data-visible-islands`
+ * names any) fetch their props from the page's prerendered data; fetching that now, beside the
+ * code, saves the round trip then.
  */
 function startForIsland() {
   islandWatcher.disconnect()
+  const islandEntry = tag?.dataset.islandEntry
   firstScreenShown().then(() => {
-    if (!started && tag?.dataset.visibleIslands) {
-      const link = document.createElement('link')
-      link.rel = 'prefetch'
-      link.href = `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
-      document.head.append(link)
-    }
-    startPage(false)
+    if (started || !islandEntry) return
+    if (tag?.dataset.visibleIslands) addLink('prefetch', `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`)
+    addLink('modulepreload', islandEntry)
+    // The stylesheets are marked as on the page before an island asks Vite's loader for any CSS.
+    pageCss(false)
+      .then(() => import(islandEntry))
+      // The prerendered page stays usable as plain HTML, and the first interaction still starts it.
+      .catch((error) => console.warn(`boot: ${islandEntry}`, error))
   })
 }
 

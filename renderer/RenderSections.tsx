@@ -1,8 +1,8 @@
 import { Suspense, use, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { DeferredSection, PageSection } from '../sections/types.ts'
-import { never, pressedEarlyAgain, whenReadyToHydrate } from './islandLoading.ts'
-import { ISLAND_HYDRATED_MARK } from '../site/loading.ts'
+import { never, useIslandAnswered, whenReadyToHydrate } from './islandLoading.ts'
+import { hasOwnRoot } from './islandRoots.ts'
 import { sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
 
@@ -36,13 +36,7 @@ function KeepServerHtml(): never {
  */
 function HydrateWhenVisible({ section }: { section: DeferredSection }) {
   const props = use(whenReadyToHydrate(section))
-  // `npm run bench` times islands by this mark (from coming into view to answering), and the page
-  // waits for it before it tells head/boot.js it has settled (renderer/pageSettled.ts). A button
-  // pressed before the island answered is pressed again now (renderer/islandLoading.ts).
-  useEffect(() => {
-    performance.mark(`${ISLAND_HYDRATED_MARK}${section.id}`)
-    pressedEarlyAgain(section.id)
-  }, [section.id])
+  useIslandAnswered(section.id)
   const Component = sectionComponent(section.type)
   // sectionComponent looks the type up in the static registry: the same component for the same type on every render.
   // eslint-disable-next-line react-hooks/static-components
@@ -51,6 +45,8 @@ function HydrateWhenVisible({ section }: { section: DeferredSection }) {
 
 /** What renders inside a section's frame. */
 function SectionBody({ section }: { section: PageSection }) {
+  // An island that hydrated as a root of its own before the page did stays that root (renderer/islandRoots.ts).
+  if (hasOwnRoot(section.id)) return <KeepServerHtml />
   if ('deferred' in section) return section.deferred === 'static' ? <KeepServerHtml /> : <HydrateWhenVisible section={section} />
   const Component = sectionComponent(section.type)
   // sectionComponent looks the type up in the static registry: the same component for the same type on every render.

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import type { DeferredSection, Section } from '../sections/types.ts'
+import { ISLAND_HYDRATED_MARK } from '../site/loading.ts'
 import { propsForHydration } from './deferredProps.ts'
 import { nearViewport } from './nearViewport.ts'
 import { loadSectionComponent } from './sectionRegistry.ts'
@@ -33,7 +35,7 @@ const pressedEarly = new Map<string, { button?: HTMLButtonElement; stop: () => v
  * a form's submit buttons, as the form keeps an early submit itself (sections/ContactForm), and consent
  * buttons (`data-consent-choice`), which the head's consent script keeps from the first paint.
  */
-function keepEarlyPresses(id: string): void {
+export function keepEarlyPresses(id: string): void {
   const island = document.getElementById(id)
   if (!island || pressedEarly.has(id)) return
   const keep = (event: Event) => {
@@ -53,10 +55,31 @@ export function pressedEarlyAgain(id: string): void {
   if (watched?.button?.isConnected) watched.button.click()
 }
 
+/**
+ * For the component an island renders once it has hydrated: marks the moment (`npm run bench` times
+ * islands by it, and the page waits for those near the viewport before it tells head/boot.js it has
+ * settled: renderer/pageSettled.ts) and presses again a button pressed before (keepEarlyPresses).
+ * An effect, so the section's own effects have run first.
+ */
+export function useIslandAnswered(id: string): void {
+  useEffect(() => {
+    performance.mark(`${ISLAND_HYDRATED_MARK}${id}`)
+    pressedEarlyAgain(id)
+  }, [id])
+}
+
 /** The section's code and its full props (the build deferred them: build/stripStaticProps.ts). */
-async function load(section: DeferredSection): Promise<Section> {
+export async function loadIsland(section: DeferredSection): Promise<Section> {
   const [, props] = await Promise.all([loadSectionComponent(section.type), propsForHydration(section)])
   return props
+}
+
+/**
+ * An island whose code or props cannot be had keeps its prerendered HTML, which works on its own,
+ * rather than show an error (a deploy may have replaced the page's data, say).
+ */
+export function staysPrerendered(id: string, error: unknown): void {
+  console.warn(`Section "${id}" stays as prerendered: it could not be made interactive`, error)
 }
 
 /**
@@ -69,15 +92,13 @@ export function whenReadyToHydrate(section: DeferredSection): Promise<Section> {
   if (ready) return ready
   keepEarlyPresses(section.id)
   ready = nearViewport(section.id)
-    .then(() => load(section))
+    .then(() => loadIsland(section))
     .then(async (props) => {
       await ownTurn()
       return props
     })
     .catch((error: unknown) => {
-      // The prerendered HTML works on its own: keep it rather than show an error (a deploy may
-      // have replaced the page's data, say).
-      console.warn(`Section "${section.id}" stays as prerendered: it could not be made interactive`, error)
+      staysPrerendered(section.id, error)
       return never
     })
   readyToHydrate.set(section.id, ready)

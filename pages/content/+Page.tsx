@@ -25,5 +25,7 @@ export default function Page() {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     endViewTransition()
   }, [navigated, pageContext])
-  return <RenderSections sections={page.sections} firstPass={navigated ? SECTIONS_WITH_THE_HEADING : Infinity} />
+  // Keyed by the page: another page's sections mount afresh, never reusing a section of this one
+  // whose markup an island's own root had (renderer/islandRoots.ts).
+  return <RenderSections key={pageContext.urlPathname} sections={page.sections} firstPass={navigated ? SECTIONS_WITH_THE_HEADING : Infinity} />
 }

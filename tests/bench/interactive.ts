@@ -26,7 +26,7 @@ export interface PhoneLoad {
   requests: number
   /** Whether an island (a section that hydrates) was within the load margin of the first screen. */
   islandNear: boolean
-  /** Whether the framework hydrated the page before any interaction. */
+  /** Whether the framework hydrated the page before any interaction (it should not: head/boot.js starts it at the first one). */
   hydratedWithoutInteraction: boolean
   /**
    * How long the first island took to answer: from first paint when it is near the first screen,
@@ -50,7 +50,7 @@ export async function closeInteractiveBrowser(): Promise<void> {
 /** Runs in the page (its source is sent as text): the first island, a section that hydrates, within islandMargin of the first screen (head/boot.js then starts the framework itself). */
 function islandNearFirstScreen(islandMargin: string): HTMLElement | undefined {
   const margin = Number.parseInt(islandMargin, 10)
-  const ids = (document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.islands ?? '').split(' ')
+  const ids = (document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.islands ?? '').split(' ')
   return ids
     .flatMap((id) => document.getElementById(id) ?? [])
     .find((island) => {
@@ -63,8 +63,8 @@ function islandNearFirstScreen(islandMargin: string): HTMLElement | undefined {
  * Runs in the page (its source is sent as text). Waits for the first paint; then, if an island is
  * near the first screen, for that island to hydrate; otherwise watches the page for quietMs, reads
  * what it fetched, and scrolls the first island (if any) into view and waits for it to hydrate.
- * An island has hydrated at the page's `hydrated` mark (pages/+onHydrationEnd.ts) when it hydrates
- * with the page, or at its own `hydrated:<id>` mark (ISLAND_HYDRATED_MARK, renderer/RenderSections.tsx) when it waits to be visible.
+ * An island has hydrated at its own `hydrated:<id>` mark (ISLAND_HYDRATED_MARK, renderer/islandLoading.ts):
+ * without an interaction it hydrates alone, as a root of its own (renderer/islandEntry.tsx).
  */
 async function firstScreen(quietMs: number, islandMargin: string, islandHydratedMark: string, nearIsland: typeof islandNearFirstScreen) {
   const mark = (name: string) =>
@@ -81,13 +81,10 @@ async function firstScreen(quietMs: number, islandMargin: string, islandHydrated
       check()
     })
   const fcp = await mark('first-contentful-paint')
-  const boot = document.querySelector<HTMLScriptElement>('script[data-entry]')
+  const boot = document.querySelector<HTMLScriptElement>('script[data-modules]')
   const islands = (boot?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
-  const pageData = JSON.parse(document.getElementById('vike_pageContext')?.textContent ?? '{}') as {
-    data?: { page?: { sections?: { id: string; deferred?: string }[] } }
-  }
-  const hydratedMark = (id: string) =>
-    pageData.data?.page?.sections?.find((section) => section.id === id)?.deferred === 'visible' ? `${islandHydratedMark}${id}` : 'hydrated'
+  const hydratedMark = (id: string) => `${islandHydratedMark}${id}`
+  const pageHydrated = () => performance.getEntriesByName('hydrated').length > 0
   const near = nearIsland(islandMargin)
   // The inline scripts (the boot script among them) count as they travel, gzipped, like the files.
   const inlineCode = [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
@@ -102,10 +99,10 @@ async function firstScreen(quietMs: number, islandMargin: string, islandHydrated
   }
   if (near) {
     const answered = await mark(hydratedMark(near.id))
-    return { fcp, ...fetched(), islandNear: true, hydratedWithoutInteraction: true, islandResponse: answered - fcp, island: near.id }
+    return { fcp, ...fetched(), islandNear: true, hydratedWithoutInteraction: pageHydrated(), islandResponse: answered - fcp, island: near.id }
   }
   await new Promise((resolve) => setTimeout(resolve, quietMs))
-  const before = { fcp, ...fetched(), islandNear: false, hydratedWithoutInteraction: performance.getEntriesByName('hydrated').length > 0 }
+  const before = { fcp, ...fetched(), islandNear: false, hydratedWithoutInteraction: pageHydrated() }
   const first = islands[0]
   if (!first) return { ...before, islandResponse: null, island: null }
   first.scrollIntoView({ block: 'start' })
@@ -281,7 +278,7 @@ export function measurePlainNavigation(origin: string, from: string, to: string)
 
 /**
  * The same load as measurePhoneLoad, recorded as a Chromium performance trace (JSON), for
- * `npm run bench:profile`; a page without an island near its first screen is started by a key press once painted.
+ * `npm run bench:profile`, with a key press once loaded, which starts the page's framework (head/boot.js).
  */
 export async function traceInteractive(url: string): Promise<{ paintToInteractive: number; trace: Buffer }> {
   return withRetry(`trace of ${url}`, async () => {
@@ -289,9 +286,7 @@ export async function traceInteractive(url: string): Promise<{ paintToInteractiv
     try {
       await browser!.startTracing(page, { categories: TRACE_CATEGORIES })
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
-      // A key press starts the framework on a page whose islands are not near (head/boot.js); where
-      // one is, a key press would only change what it measures (it puts the full CSS in place at once).
-      if (!(await page.evaluate(`!!(${islandNearFirstScreen.toString()})(${JSON.stringify(LOAD_MARGIN)})`))) await page.keyboard.press('Shift')
+      await page.keyboard.press('Shift')
       const { fcp, hydrated } = await evaluate<{ fcp: number; hydrated: number }>(page, `(${paintAndHydration.toString()})()`, 'the "hydrated" mark')
       const trace = await browser!.stopTracing()
       return { paintToInteractive: hydrated - fcp, trace }

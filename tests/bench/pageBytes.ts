@@ -9,7 +9,11 @@ export interface PageBytes {
   html: number
   /** The HTML document compressed as the server and static hosts send it to browsers (brotli, quality 11). */
   htmlBrotli: number
-  /** The inline scripts, then every <script src>, <link rel="modulepreload"> and module the boot script loads, each file gzipped on its own, summed. */
+  /**
+   * The inline scripts, then every <script src>, <link rel="modulepreload"> and module the boot script
+   * names (the page's start and the island entry), each file gzipped on its own, summed. A section's
+   * own chunk, which the island entry or the page loads when it hydrates, is not counted.
+   */
   js: number
   /**
    * What runs before the visitor's first interaction when no island is near the first screen: the
@@ -86,11 +90,12 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
   for (const [tag] of markup.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attributes = attributesOf(tag)
     if (tag.slice(1, 7).toLowerCase() === 'script') {
-      // head/boot.js names the entry and the modules it starts on the first interaction or when an island comes near.
+      // head/boot.js names the modules it starts the page with on the first interaction, and the island
+      // entry it starts when an island comes near before that.
       const src = attributes.get('src')
       const file = src ? localFile(clientDir, route, src) : undefined
       if (file) startedAtOnce.add(file)
-      const addresses = [src, attributes.get('data-entry'), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
+      const addresses = [src, attributes.get('data-island-entry'), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
       for (const address of addresses) {
         const file = address ? localFile(clientDir, route, address) : undefined
         if (file) scripts.add(file)

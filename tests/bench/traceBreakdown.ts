@@ -107,7 +107,7 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
 /** Phase names with the moments that start and end them ('fcp' and 'hydrated' are the window's ends). */
 export const PHASES: [name: string, from: string, to: string][] = [
   [
-    'paint → boot.js start() (rest of the HTML parsed; an island near once the first screen is shown, or the first interaction; then a frame and a task)',
+    'paint → boot.js start() (rest of the HTML parsed; the first interaction, a key press once loaded; then a frame and a task)',
     'fcp',
     'start',
   ],

@@ -65,6 +65,7 @@ test.describe('cookie consent', () => {
     await expect(page.locator('html')).toHaveAttribute('data-consent', '')
     await expect(banner(page)).toBeHidden()
     release()
+    await page.keyboard.press('Shift')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await scrollThrough(page)
     await expect(banner(page)).toHaveCount(0)

@@ -97,6 +97,8 @@ test('deployed: the .env.production settings reach the browser bundle and both C
 
 test('deployed: the form on /kontakt sends to the configured backend with the public key, within both CSPs', async ({ page, problems }) => {
   await page.goto(`${deployedUrl}/kontakt`)
+  // The first interaction starts the page.
+  await page.keyboard.press('Shift')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const form = page.locator('form')
   await form.getByLabel('Navn').fill('Mette Hansen')

@@ -2,6 +2,7 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
+import { ISLAND_HYDRATED_MARK } from '../../site/loading.ts'
 import { site } from './routes.ts'
 
 export interface PageProblems {
@@ -49,6 +50,15 @@ export async function openHydrated(page: Page, route: string) {
   await page.keyboard.press('Shift')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   return response
+}
+
+/**
+ * Resolves once the island (the section with this id, one that hydrates) has hydrated, by its mark.
+ * An island near the viewport hydrates without any interaction, as a root of its own; the rest of
+ * the page waits for the visitor's first interaction (head/boot.js).
+ */
+export async function islandHydrated(page: Page, id: string) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, `${ISLAND_HYDRATED_MARK}${id}`)
 }
 
 /**

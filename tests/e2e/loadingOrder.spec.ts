@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { ISLAND_HYDRATED_MARK } from '../../site/loading.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, islandHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 /** The path of the chunk of a section type's code. */
@@ -11,8 +11,10 @@ const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
 
 // What a page fetches before and after the visitor's first interaction (head/boot.js): a page whose
 // first screen has no island runs only the boot script, which is part of its HTML, so it fetches no
-// script at all; the framework (Preact standing in for React, Vike's router, the
-// layout) starts on the first pointerdown, keydown or touchstart, or when an island comes near.
+// script at all; the framework (Preact standing in for React, Vike's router, the layout) starts on
+// the first pointerdown, keydown or touchstart. An island (a section that hydrates) that comes near
+// the viewport before that hydrates alone, as a root of its own, with the island entry and its own
+// code (renderer/islandEntry.tsx): no Vike router, no layout.
 
 /** Records the paths of this origin's scripts as the page requests them. */
 function scriptLog(page: Page) {
@@ -24,8 +26,11 @@ function scriptLog(page: Page) {
   return paths
 }
 
-const entryOf = (page: Page) => page.locator('script[data-entry]').getAttribute('data-entry')
+/** Vike's entry: the last of the modules the boot script starts the page with. */
+const entryOf = async (page: Page) => ((await page.locator('script[data-modules]').getAttribute('data-modules')) ?? '').split(' ').at(-1)
+const islandEntryOf = (page: Page) => page.locator('script[data-modules]').getAttribute('data-island-entry')
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+
 
 test.describe('on a phone, a page whose first screen has no island', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
@@ -48,16 +53,19 @@ test.describe('on a phone, a page whose first screen has no island', () => {
     expect(problems.consoleErrors).toEqual([])
   })
 
-  test('a tap on the page starts the framework; scrolling alone starts it once an island comes near', async ({ page }) => {
+  test('a tap on the page starts the framework; scrolling alone hydrates an island that comes near, and nothing else', async ({ page }) => {
     const scripts = scriptLog(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     expect(scripts).toEqual([])
 
     // Scrolling with the wheel is no interaction, but it brings the islands further down near.
-    for (let step = 0; step < 30 && !(await hydrated(page)); step++) await page.mouse.wheel(0, 400)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    expect(scripts).toContain(await entryOf(page))
+    const answered = () => page.evaluate((prefix) => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith(prefix)), ISLAND_HYDRATED_MARK)
+    for (let step = 0; step < 30 && !(await answered()); step++) await page.mouse.wheel(0, 400)
+    await expect.poll(answered).toBe(true)
+    await expect.poll(() => scripts).toContain(await islandEntryOf(page))
+    expect(scripts).not.toContain(await entryOf(page))
+    expect(await hydrated(page)).toBe(false)
 
     const tapped = await page.context().newPage()
     const tappedScripts = scriptLog(tapped)
@@ -73,24 +81,45 @@ test.describe('on a phone, a page whose first screen has no island', () => {
 })
 
 test.describe('a page with an island on its first screen', () => {
-  test('starts the framework and the island at once, without an interaction', async ({ page }) => {
+  test('hydrates the island alone, without an interaction and without the framework; the first interaction then starts the page, which keeps the island as it is', async ({
+    page,
+    problems,
+  }) => {
     const scripts = scriptLog(page)
     await page.goto('/blog')
+    await islandHydrated(page, 'artikler')
+    await expect.poll(() => scripts).toContain(await islandEntryOf(page))
+    await page.waitForLoadState('networkidle')
+    expect(scripts).not.toContain(await entryOf(page))
+    expect(await hydrated(page)).toBe(false)
+
+    // The blog's search (the island) answers; the key presses start the page meanwhile.
+    const search = page.getByRole('searchbox')
+    await search.pressSequentially('google')
+    const status = page.getByRole('status').filter({ hasText: 'Viser' })
+    await expect(status).toHaveText('Viser 2 artikler')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    const entry = await entryOf(page)
-    await expect.poll(() => scripts).toContain(entry)
-    // The blog's search (the island) answers.
-    await page.getByRole('searchbox').fill('google')
-    await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
+    await expect.poll(() => scripts).toContain(await entryOf(page))
+    // The island kept its state through the page's hydration, and still answers.
+    await expect(search).toHaveValue('google')
+    await search.fill('')
+    await expect(status).not.toHaveText('Viser 2 artikler')
+    // Vike's router takes the visitor to an article and back; the list, now the page's own, still answers.
+    await page.getByRole('link', { name: /ROI/ }).first().click()
+    await expect(page.getByRole('link', { name: 'Tilbage til blog' })).toBeVisible()
+    await page.goBack()
+    await search.fill('google')
+    await expect(status).toHaveText('Viser 2 artikler')
+    expect(problems.consoleErrors).toEqual([])
   })
 
-  // A page's main photo (fetched at high priority) is its largest paint: the framework, 50 KB, waits
+  // A page's main photo (fetched at high priority) is its largest paint: the island's code waits
   // until the photo is there rather than share the connection with it (head/boot.js).
   test.describe('with a main photo (a blog article), on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
     const photo = '**/media/blog/roi-tracking.webp'
 
-    test('starts the framework for its island only once the photo has loaded', async ({ page }) => {
+    test('starts its island only once the photo has loaded', async ({ page }) => {
       const scripts = scriptLog(page)
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -107,21 +136,21 @@ test.describe('a page with an island on its first screen', () => {
       expect(await hydrated(page)).toBe(false)
 
       release()
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      await expect.poll(() => scripts).toContain(await entryOf(page))
+      await islandHydrated(page, 'artikel')
+      await expect.poll(() => scripts).toContain(await islandEntryOf(page))
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     })
 
     test('a photo that cannot be loaded holds nothing up', async ({ page }) => {
       await page.route(photo, (route) => route.abort())
       await page.goto('/blog/roi-tracking')
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await islandHydrated(page, 'artikel')
     })
   })
 
-  // /team's island hydrates with the page; /kontakt's booking calendar waits to be visible and is.
+  // /team's island has its props in the page; /kontakt's booking calendar fetches them from the page's data.
   const islandMarks: [route: string, mark: string][] = [
-    ['/team', 'hydrated'],
+    ['/team', `${ISLAND_HYDRATED_MARK}holdet`],
     ['/kontakt', `${ISLAND_HYDRATED_MARK}book`],
   ]
   for (const [route, island] of islandMarks) {
@@ -175,18 +204,16 @@ test('a state the page renders without an interaction has the full CSS from its 
 test.describe('on a phone, /kontakt', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('hydrates the island near the first screen after the page, and one further down only once it comes near', async ({ page }) => {
+  test('hydrates the island near the first screen alone, and one further down only once it comes near', async ({ page }) => {
     await page.goto('/kontakt')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const marks = () => page.evaluate(() => performance.getEntriesByType('mark').map((mark) => mark.name))
-    // The booking calendar, on the first screen, hydrates in a task of its own once the page has.
+    // The booking calendar, on the first screen, hydrates without the page.
     await expect.poll(marks).toContain(`${ISLAND_HYDRATED_MARK}book`)
-    const order = await marks()
-    expect(order.indexOf(`${ISLAND_HYDRATED_MARK}book`)).toBeGreaterThan(order.indexOf('hydrated'))
+    expect(await hydrated(page)).toBe(false)
     // The map, at the foot of the page, has not hydrated, and its code has not been asked for.
     const requested = (path: string) =>
       page.evaluate((path) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path), path)
-    expect(order).not.toContain(`${ISLAND_HYDRATED_MARK}kort`)
+    expect(await marks()).not.toContain(`${ISLAND_HYDRATED_MARK}kort`)
     expect(await requested(chunkOf('mapEmbed'))).toBe(false)
     await page.locator('#kort').scrollIntoViewIfNeeded()
     await expect.poll(marks).toContain(`${ISLAND_HYDRATED_MARK}kort`)
@@ -194,10 +221,10 @@ test.describe('on a phone, /kontakt', () => {
   })
 })
 
-test('a page whose first-screen island waits to be visible fetches the page data for it beside the framework', async ({ page }) => {
+test("a page whose first-screen island waits to be visible fetches the page data for it beside the island's code", async ({ page }) => {
   await page.goto('/kontakt')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  // The booking calendar's props come from the page's data, fetched with the framework rather than after it.
+  await islandHydrated(page, 'book')
+  // The booking calendar's props come from the page's data, fetched with the island's code rather than after it.
   await expect(page.locator('link[rel="prefetch"][href="/kontakt/index.pageContext.json"]')).toHaveCount(1)
 })
 

@@ -50,7 +50,8 @@ function bootScript(elements: HtmlElement[]) {
   const script = scripts[0] as HtmlElement
   expect(attribute(script, 'src')).toBeUndefined()
   expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(minifiedBootScript())
-  return { entry: attribute(script, 'data-entry') ?? '', modules: (attribute(script, 'data-modules') ?? '').split(' ').filter(Boolean) }
+  const list = (name: string) => (attribute(script, name) ?? '').split(' ').filter(Boolean)
+  return { islandEntry: attribute(script, 'data-island-entry'), modules: list('data-modules'), islands: list('data-islands') }
 }
 
 /** Checks one optimised page against the raw page Vike wrote. */
@@ -83,22 +84,25 @@ function checkPage(raw: string, out: string, hydration: (type: SectionType) => H
   // No preloads or other module scripts left: everything goes through the boot script, whose files exist.
   expect(after.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload'))).toEqual([])
   const rawEntry = before.elements.find((el) => el.tagName === 'script' && attribute(el, 'type') === 'module')
-  const { entry, modules } = bootScript(after.elements)
-  expect(entry).toBe(attribute(rawEntry as HtmlElement, 'src'))
-  for (const file of [entry, ...modules]) expect(existsSync(fileOf(file)), file).toBe(true)
+  const { islandEntry, modules, islands } = bootScript(after.elements)
+  // Vike's entry comes last, after the page entries, which follow the shared chunks.
+  expect(modules.at(-1)).toBe(attribute(rawEntry as HtmlElement, 'src'))
+  for (const file of [...modules, ...(islandEntry ? [islandEntry] : [])]) expect(existsSync(fileOf(file)), file).toBe(true)
+  expect(islandEntry !== undefined, 'an island entry exactly where there are islands').toBe(islands.length > 0)
   const rawPreloads = before.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload')).map((el) => attribute(el, 'href'))
   expect(modules).toEqual(expect.arrayContaining(rawPreloads))
   const firstEntry = modules.findIndex((file) => file.includes('/entries/'))
   if (firstEntry >= 0) expect(modules.slice(firstEntry).every((file) => file.includes('/entries/'))).toBe(true)
 
-  // The chunk of a section that hydrates with the page is loaded and its CSS inlined; the chunk of a static
-  // section, or of one that hydrates when it comes near the viewport, is not loaded up front.
+  // Every section's CSS is inlined and no section's code is listed: an island (a section that
+  // hydrates with the page or when visible) loads its own; a static one never does.
   const sections = after.elements.filter((el) => attribute(el, 'data-section-type') !== undefined)
   for (const section of sections) {
     const type = attribute(section, 'data-section-type') as SectionType
     const chunk = manifest[sectionModulePath(type)]
     expect(chunk, type).toBeDefined()
-    expect(modules.includes(`/${chunk?.file}`), `${type} chunk loaded`).toBe(hydration(type) === 'load')
+    expect(modules, `${type} chunk`).not.toContain(`/${chunk?.file}`)
+    expect(islands.includes(attribute(section, 'id') ?? ''), `${type} an island`).toBe(hydration(type) !== 'static')
     for (const css of chunk?.css ?? []) expect(markers, type).toContain(css)
   }
   return { sections }
@@ -114,7 +118,7 @@ describe('optimizeHtml on a real Vike build', () => {
     expect(sectionCount).toBeGreaterThan(0)
   })
 
-  it('does not load the chunk of a section whose definition says static, but still inlines its CSS', () => {
+  it('makes no island of a section whose definition says static, but still inlines its CSS', () => {
     const blog = pages.find((p) => p.name === 'blog.html') as BuiltPage
     const types = [...blog.raw.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1] as SectionType)
     const loadType = types.find((type) => hydrationOf(type) === 'load') as SectionType
@@ -122,6 +126,7 @@ describe('optimizeHtml on a real Vike build', () => {
     const hydration = (type: SectionType) => (type === loadType ? 'static' : hydrationOf(type))
     const out = optimizeHtml({ page: blog.name, html: blog.raw, manifest, readAsset, hydrationOf: hydration })
     checkPage(blog.raw, out, hydration)
-    expect(bootScript(parseHtml(out).elements).modules).not.toContain(`/${manifest[sectionModulePath(loadType)]?.file}`)
+    const loadSection = parseHtml(out).elements.find((el) => attribute(el, 'data-section-type') === loadType)
+    expect(bootScript(parseHtml(out).elements).islands).not.toContain(attribute(loadSection as HtmlElement, 'id'))
   })
 })

@@ -7,6 +7,7 @@ const manifest: Manifest = {
   'sections/Hero/index.ts': { file: 'assets/chunks/hero.js', imports: ['_shared.js'] },
   'sections/LegalClause/index.ts': { file: 'assets/chunks/legal.js', css: ['assets/static/legal.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/chunks/shared.js', css: ['assets/static/hero.css'] },
+  'renderer/islandEntry.tsx': { file: 'assets/entries/islands.js', imports: ['_shared.js'] },
 }
 const readAsset = (file: string) => `/*${file}*/`
 const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`
@@ -71,16 +72,16 @@ describe('optimizeHtml', () => {
     )
   })
 
-  it('hands the entry and every module, section chunks included, to the boot script, entries last', () => {
+  it("hands the island entry and the page's modules to the boot script, Vike's entry last", () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" data-entry="/assets/entries/entry.js" data-modules="/assets/chunks/react.js /assets/chunks/hero.js /assets/chunks/shared.js" data-islands="hero">boot()</script></body>',
+      '<script type="module" data-island-entry="/assets/entries/islands.js" data-modules="/assets/chunks/react.js /assets/entries/entry.js" data-islands="hero">boot()</script></body>',
     )
   })
 
   it('leaves everything else as it was written', () => {
-    expect(out.replace(/<style data-page-css>.*<\/head>/s, '</head>').replace(/<script type="module" data-entry[^>]*>boot\(\)<\/script>/, '')).toBe(
+    expect(out.replace(/<style data-page-css>.*<\/head>/s, '</head>').replace(/<script type="module" data-[^>]*>boot\(\)<\/script>/, '')).toBe(
       page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }),
     )
   })
@@ -88,7 +89,7 @@ describe('optimizeHtml', () => {
   it('puts the entry modules after the shared chunks', () => {
     const preload = (href: string) => `<link rel="modulepreload" href="${href}" as="script" type="text/javascript">`
     const out = run(page({ head: CSP, body: `${ENTRY}${preload('/assets/entries/pages_content.js')}${preload('/assets/chunks/a.js')}` }))
-    expect(bootModules(out)).toEqual(['/assets/chunks/a.js', '/assets/entries/pages_content.js'])
+    expect(bootModules(out)).toEqual(['/assets/chunks/a.js', '/assets/entries/pages_content.js', '/assets/entries/entry.js'])
   })
 
   it('reads tags as a browser does: any attribute order, quoting or case', () => {
@@ -100,7 +101,13 @@ describe('optimizeHtml', () => {
     )
     expect(out).toContain(`<meta charset="UTF-8" /><META content="default-src 'self'" HTTP-EQUIV=content-security-policy>`)
     expect(out).toContain('<style data-page-css>/* stylesheets: /assets/static/base.css */\n/*assets/static/base.css*/</style>')
-    expect(out).toContain('data-entry="/assets/entries/entry.js"')
+    expect(out).toContain('data-modules="/assets/entries/entry.js"')
+  })
+
+  it("moves the image preloads React puts at the start of Vike's #root to right before it, which hydration then finds as rendered", () => {
+    const preload = '<link rel="preload" as="image" href="/media/hero.webp"/>'
+    const out = run(page({ head: CSP, body: `<div id="root">${preload}<main>x</main></div>${ENTRY}` }))
+    expect(out).toContain(`<body>${preload}<div id="root"><main>x</main></div>`)
   })
 
   it('never mistakes text inside a script for tags', () => {
@@ -120,7 +127,7 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
     const out = run(page({ head: CSP, body: `<section id="vilkaar"></section>${pageData(legal)}${ENTRY}` }))
     expect(out).toContain('/*assets/static/legal.css*/')
     expect(out).toContain('/*assets/static/hero.css*/')
-    expect(bootModules(out)).toEqual([])
+    expect(bootModules(out)).toEqual(['/assets/entries/entry.js'])
   })
 
   it('marks a static section deferred in the page data, without its props; sections that hydrate with the page keep theirs', () => {
@@ -131,13 +138,13 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
 
   it('reads the sections from the page data, whatever the markup says', () => {
     const out = run(page({ head: CSP, body: `<section id="vilkaar" data-section-type="hero" data-static></section>${pageData(hero)}${ENTRY}` }))
-    expect(bootModules(out)).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])
+    expect(out).toContain('data-islands="hero"')
     expect(dataOf(out).data.page.sections).toEqual([hero])
   })
 
   it('leaves the chunk and the props of a section that hydrates when visible to the section, but inlines its CSS', () => {
     const out = run(page({ head: CSP, body: `${pageData(hero)}${ENTRY}` }), { hero: 'visible' })
-    expect(bootModules(out)).toEqual([])
+    expect(bootModules(out)).toEqual(['/assets/entries/entry.js'])
     expect(out).toContain('/*assets/static/hero.css*/')
     expect(dataOf(out).data.page.sections).toEqual([{ id: 'hero', type: 'hero', deferred: 'visible' }])
   })
@@ -154,8 +161,12 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
     expect(visible(run(page({ head: CSP, body: `${pageData(hero)}${ENTRY}` })))).toBe('')
   })
 
-  it('loads only the chunks of the sections that hydrate with the page', () => {
-    expect(bootModules(run(page({ head: CSP, body: `${pageData(legal, hero)}${ENTRY}` })))).toEqual(['/assets/chunks/hero.js', '/assets/chunks/shared.js'])
+  it('lists no section code (an island loads its own), and the island entry only on a page with islands', () => {
+    const islandEntry = (out: string) => out.match(/data-island-entry="([^"]*)"/)?.[1] ?? ''
+    const withIsland = run(page({ head: CSP, body: `${pageData(legal, hero)}${ENTRY}` }))
+    expect(bootModules(withIsland)).toEqual(['/assets/entries/entry.js'])
+    expect(islandEntry(withIsland)).toBe('/assets/entries/islands.js')
+    expect(islandEntry(run(page({ head: CSP, body: `${pageData(legal)}${ENTRY}` })))).toBe('')
   })
 })
 
@@ -175,6 +186,14 @@ describe('optimizeHtml fails loudly, naming the page', () => {
   it('without <head> or <body> tags', () => {
     expect(() => run(`<!DOCTYPE html><html>${CSP}<body>${ENTRY}</body></html>`)).toThrow('optimizeHtml: test/index.html: no <head>…</head>')
     expect(() => run(`<!DOCTYPE html><html><head>${CSP}</head>${ENTRY}</html>`)).toThrow('optimizeHtml: test/index.html: no <body>…</body>')
+  })
+
+  it('when a page with islands has no island entry to start them', () => {
+    const { 'renderer/islandEntry.tsx': _, ...withoutIslandEntry } = manifest
+    const html = page({ head: CSP, body: `${pageData({ id: 'hero', type: 'hero' })}${ENTRY}` })
+    expect(() => optimizeHtml({ page: 'test/index.html', html, manifest: withoutIslandEntry, readAsset, hydrationOf: () => 'load', bootScript: BOOT })).toThrow(
+      'optimizeHtml: test/index.html: no island entry (expected renderer/islandEntry.tsx in the manifest)',
+    )
   })
 
   it('when a section has no client chunk', () => {
