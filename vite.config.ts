@@ -22,6 +22,10 @@ export default defineConfig(({ command }) => {
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     // DIST_DIR builds somewhere else than dist/ (a test builds a second, differently configured site).
     build: { target: 'es2022', outDir: process.env.DIST_DIR ?? (STUDIO_BUILD ? STUDIO_DIST : 'dist') },
-    environments: { client: { build: { rolldownOptions: { input: { 'entries/islands': './renderer/islandEntry.tsx' }, output: { codeSplitting: { groups: chunks.groups } } } } } },
+    environments: {
+      client: {
+        build: { rolldownOptions: { input: { 'entries/islands': './renderer/islandEntry.tsx' }, output: { codeSplitting: { groups: chunks.groups } } } },
+      },
+    },
   }
 })

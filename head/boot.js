@@ -1,23 +1,23 @@
 // @ts-check
-// The one script every page runs at once, inlined at the end of <body> (about 1.2 KB brotli once
-// the build minifies it: head/bootScript.ts). The page's
-// framework code (React, Vike's client router, the layout and the sections that hydrate with the
-// page) starts only when it is needed: when the visitor first interacts (pointerdown, keydown,
-// touchstart) or when an island, a section that hydrates, comes near the viewport (once the first
-// screen is shown: startForIsland). Until then the
-// page is its prerendered HTML: links are plain links, menus are native popovers, and a click on a
-// consent button is kept by the head script and carried out once the code is there. Meanwhile this
-// script speeds up plain navigation: an internal link hovered for 100 ms is prerendered, one that
-// has been in view for a second on a touch screen is prefetched (Speculation Rules); once the
-// framework runs, it fetches such a link's page data and sections' code ahead instead, for Vike's
-// router (renderer/prefetchPage.ts).
-// The build (build/optimizeHtml.ts) lists the entry, its modules and the page's islands on this tag.
+// The one script every page runs at once, inlined at the end of <body> (about 1.4 KB brotli once
+// the build minifies it: head/bootScript.ts). The page's framework code (React, Vike's client
+// router, the layout and the sections that hydrate with the page) starts when the visitor first
+// interacts (pointerdown, keydown, touchstart). Before that, an island (a section that hydrates)
+// that comes near the viewport, once the first screen is shown, hydrates alone with its own code
+// (startForIsland, renderer/islandEntry.tsx). Until then the page is its prerendered HTML: links
+// are plain links, menus are native popovers, and a click on a consent button is kept by the head
+// script and carried out once the code is there. Meanwhile this script speeds up plain navigation:
+// an internal link hovered for 100 ms is prerendered, one that has been in view for a second on a
+// touch screen is prefetched (Speculation Rules); once the framework runs, it fetches such a
+// link's page data and sections' code ahead instead, for Vike's router (renderer/prefetchPage.ts).
+// The build (build/optimizeHtml.ts) lists on this tag the modules the page starts with (Vike's
+// entry last), the island entry and the page's islands.
 // Plain JavaScript, minified by the build; `npm run typecheck` checks it (tsconfig includes it).
 
 /** @type {HTMLScriptElement | null} */
 const tag = document.querySelector('script[data-modules]')
 // The build puts in the site's values (head/bootScript.ts): how near the viewport an island starts
-// the page, the event that asks the framework to fetch a page ahead and the one by which it tells
+// the islands, the event that asks the framework to fetch a page ahead and the one by which it tells
 // that the page has settled (site/loading.ts), and the file of a route's prerendered data
 // (site/cacheControl.ts).
 const ISLAND_MARGIN = '__ISLAND_MARGIN__'
@@ -150,8 +150,8 @@ function onInteraction(event) {
 }
 
 /**
- * Starts the page's framework code once, in a task of its own after the next frame, so it never
- * delays a paint (the pressed state of the button that started it, say).
+ * Starts the page's framework code once, at the visitor's first interaction, in a task of its own
+ * after the next frame, so it never delays a paint (the pressed state of the button that started it, say).
  */
 function startPage() {
   const modules = (tag?.dataset.modules ?? '').split(' ').filter(Boolean)
@@ -173,8 +173,8 @@ for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
 /**
  * Resolves once the page has painted (its first paint shows content: the CSS is inline) and the
  * first screen's main image (the one fetched at high priority: an article's or a case's photo) is
- * there, loaded or failed. An island starts the framework only then: its 50 KB would otherwise
- * share the connection and the main thread with the first paint and the page's largest one.
+ * there, loaded or failed. An island starts only then: its code would otherwise share the
+ * connection and the main thread with the first paint and the page's largest one.
  * Asked only when an island comes near (a buffered observer still reports a paint that came before).
  */
 const firstScreenShown = () =>
@@ -207,8 +207,9 @@ function startForIsland() {
   })
 }
 
-// Islands: the sections that hydrate, by id. The first to come within the margin starts the page
-// (IntersectionObserver, like paint timing, is in every browser that runs the site's code).
+// Islands: the sections that hydrate, by id. The first to come within the margin starts the island
+// entry, which watches the others itself (IntersectionObserver, like paint timing, is in every
+// browser that runs the site's code).
 const islands = (tag?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
 const islandWatcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startForIsland(), {
   rootMargin: ISLAND_MARGIN,

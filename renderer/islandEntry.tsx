@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { parse } from '@brillout/json-serializer/parse'
 import type { PageSection, Section } from '../sections/types.ts'
 import { keepEarlyPresses, loadIsland, staysPrerendered, useIslandAnswered } from './islandLoading.ts'
-import { claimIsland, keepOwnRoot } from './islandRoots.ts'
+import { claimIsland, hasOwnRoot, keepOwnRoot } from './islandRoots.ts'
 import { nearViewport } from './nearViewport.ts'
 import { settleOnNewMarkup, settleWhenNearIslandsHydrated } from './pageSettled.ts'
 import { loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
@@ -45,6 +45,8 @@ async function hydrateIsland(section: PageSection, element: HTMLElement): Promis
   try {
     const props = await loadProps(section)
     await new Promise((resolve) => setTimeout(resolve, 0))
+    // Vike's router may have rendered another page meanwhile (the claim is gone then).
+    if (!hasOwnRoot(section.id) || !element.isConnected) return
     const island = <OwnRootIsland id={section.id} type={section.type} props={props} />
     keepOwnRoot(section.id, hydrateRoot(element, <Suspense>{island}</Suspense>))
   } catch (error) {

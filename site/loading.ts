@@ -3,7 +3,7 @@
  * build writes these values (head/bootScript.ts).
  */
 
-/** How far below (or above) the viewport a section starts loading, so it is ready when scrolled to; an island this near starts the page. */
+/** How far below (or above) the viewport a section starts loading, so it is ready when scrolled to; an island this near hydrates. */
 export const LOAD_MARGIN = '400px 0px'
 
 /**
@@ -14,15 +14,15 @@ export const LOAD_MARGIN = '400px 0px'
 export const PREFETCH_PAGE_EVENT = 'klikvaerk:prefetch-page'
 
 /**
- * The event the framework sends once the page has hydrated, and so have the islands that were near
- * the viewport then, or at once when the page's markup changes before that (pages/+onHydrationEnd.ts);
- * head/boot.js then puts the page's full CSS in place of the inlined rules.
+ * The event the code sends once the islands near the viewport have hydrated (on their own,
+ * renderer/islandEntry.tsx, or with the page, pages/+onHydrationEnd.ts), or at once when the page's
+ * markup changes before that; head/boot.js then puts the page's full CSS in place of the inlined rules.
  */
 export const PAGE_SETTLED_EVENT = 'klikvaerk:settled'
 
 /**
- * The performance mark an island that waits to be visible sets once it has hydrated, followed by
- * its section id (renderer/RenderSections.tsx): `npm run bench` times islands by it, and the page
- * waits for those near the viewport before it tells head/boot.js it has settled.
+ * The performance mark an island sets once it has hydrated, followed by its section id
+ * (renderer/islandLoading.ts): `npm run bench` times islands by it, and the page waits for those
+ * near the viewport before it tells head/boot.js it has settled.
  */
 export const ISLAND_HYDRATED_MARK = 'hydrated:'

@@ -106,11 +106,7 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
 
 /** Phase names with the moments that start and end them ('fcp' and 'hydrated' are the window's ends). */
 export const PHASES: [name: string, from: string, to: string][] = [
-  [
-    'paint → boot.js start() (rest of the HTML parsed; the first interaction, a key press once loaded; then a frame and a task)',
-    'fcp',
-    'start',
-  ],
+  ['paint → boot.js start() (rest of the HTML parsed; the first interaction, a key press once loaded; then a frame and a task)', 'fcp', 'start'],
   ['start(): modulepreload links added', 'start', 'preloadsAdded'],
   ['scripts fetched (each response handled on the main thread; modules whose imports are all in start evaluating)', 'preloadsAdded', 'scriptsReceived'],
   ['modules evaluated one per task, entry run, the page hydrates', 'scriptsReceived', 'hydrated'],

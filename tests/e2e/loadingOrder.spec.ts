@@ -31,7 +31,6 @@ const entryOf = async (page: Page) => ((await page.locator('script[data-modules]
 const islandEntryOf = (page: Page) => page.locator('script[data-modules]').getAttribute('data-island-entry')
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
 
-
 test.describe('on a phone, a page whose first screen has no island', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
