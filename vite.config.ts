@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => {
     build: { target: 'es2022', outDir: process.env.DIST_DIR ?? (STUDIO_BUILD ? STUDIO_DIST : 'dist') },
     environments: {
       client: {
-        build: { rolldownOptions: { input: { 'entries/islands': './renderer/islandEntry.tsx' }, output: { codeSplitting: { groups: chunks.groups } } } },
+        build: { rolldownOptions: { input: chunks.input, output: { codeSplitting: { groups: chunks.groups } } } },
       },
     },
   }

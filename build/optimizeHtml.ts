@@ -3,15 +3,13 @@ import type { Hydration } from '../sections/defineSection.ts'
 import type { SectionType } from '../sections/types.ts'
 import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
+import { ISLAND_ENTRY } from '../renderer/vitePluginIslandChunks.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
 import { withoutRepeatedRules } from './repeatedCssRules.ts'
 import { bootScript as minifiedBootScript } from '../head/bootScript.ts'
 
 /** The entries of Vite's client manifest that this step reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
-
-/** The island entry's key in the manifest: the module head/boot.js starts when an island comes near before the page's framework runs. */
-export const ISLAND_ENTRY = 'renderer/islandEntry.tsx'
 
 /** Every JS chunk and CSS file a manifest entry needs, following its static imports. */
 export function assetsOf(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {

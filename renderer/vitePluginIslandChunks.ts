@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite'
 
-/** The island entry (renderer/islandEntry.tsx): the module head/boot.js imports when an island comes near before the page's framework runs. */
-const ISLAND_ENTRY = /[\\/]renderer[\\/]islandEntry\.tsx$/
+/**
+ * The island entry, a build input of its own and so a key of Vite's manifest: the module head/boot.js
+ * imports when an island comes near before the page's framework runs (build/optimizeHtml.ts names its file).
+ */
+export const ISLAND_ENTRY = 'renderer/islandEntry.tsx'
 /** Each section's component module, loaded by the section registry (renderer/sectionRegistry.ts). */
 const SECTION_MODULE = /[\\/]sections[\\/][^\\/]+[\\/]index\.ts$/
 
@@ -16,13 +19,14 @@ const SECTION_MODULE = /[\\/]sections[\\/][^\\/]+[\\/]index\.ts$/
  * marks the modules an entry reaches through static imports; a section's own code stays in its chunk.
  */
 export function islandChunks() {
+  const isIslandEntry = (id: string) => id.replaceAll('\\', '/').endsWith(`/${ISLAND_ENTRY}`)
   let islandCode = new Set<string>()
   const plugin: Plugin = {
     name: 'island-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
-      const roots = [...this.getModuleIds()].filter((id) => ISLAND_ENTRY.test(id) || SECTION_MODULE.test(id))
+      const roots = [...this.getModuleIds()].filter((id) => isIslandEntry(id) || SECTION_MODULE.test(id))
       const reached = new Set<string>()
       const waiting = [...roots]
       for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
@@ -33,10 +37,10 @@ export function islandChunks() {
       islandCode = reached
     },
   }
-  const outsideEntry = (id: string) => !ISLAND_ENTRY.test(id)
+  const outsideEntry = (id: string) => !isIslandEntry(id)
   const groups = [
     { name: 'islands', tags: ['$initial' as const], priority: 1, test: (id: string) => islandCode.has(id) && outsideEntry(id) },
     { name: 'framework', tags: ['$initial' as const], test: outsideEntry },
   ]
-  return { plugin, groups }
+  return { plugin, groups, input: { 'entries/islands': `./${ISLAND_ENTRY}` } }
 }
