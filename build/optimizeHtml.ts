@@ -158,9 +158,11 @@ export function optimizeHtml({
   // An island near the viewport before that starts the island entry, which hydrates the islands alone.
   // The islands that wait to be visible fetch their props from the page's data (renderer/deferredProps.ts).
   // Empty lists are left out: every byte counts towards the first round trip.
-  const islandEntry = islands.length > 0 ? (manifest[ISLAND_ENTRY] ?? fail(`no island entry (expected ${ISLAND_ENTRY} in the manifest)`)).file : ''
+  // Its static imports follow it, so the boot script fetches them all at once.
+  if (islands.length > 0 && !manifest[ISLAND_ENTRY]) fail(`no island entry (expected ${ISLAND_ENTRY} in the manifest)`)
+  const islandModules = islands.length > 0 ? assetsOf(manifest, ISLAND_ENTRY).js.map((file) => `/${file}`) : []
   const bootData = {
-    'island-entry': islandEntry && `/${islandEntry}`,
+    'island-entry': islandModules.join(' '),
     modules: [...uniqueModules, entry].join(' '),
     islands: islands.join(' '),
     'visible-islands': idsOf(['visible']).join(' '),

@@ -11,7 +11,7 @@
 // touch screen is prefetched (Speculation Rules); once the framework runs, it fetches such a
 // link's page data and sections' code ahead instead, for Vike's router (renderer/prefetchPage.ts).
 // The build (build/optimizeHtml.ts) lists on this tag the modules the page starts with (Vike's
-// entry last), the island entry and the page's islands.
+// entry last), the island entry with the modules it imports, and the page's islands.
 // Plain JavaScript, minified by the build; `npm run typecheck` checks it (tsconfig includes it).
 
 /** @type {HTMLScriptElement | null} */
@@ -194,11 +194,13 @@ const firstScreenShown = () =>
  */
 function startForIsland() {
   islandWatcher.disconnect()
-  const islandEntry = tag?.dataset.islandEntry
+  // The island entry, then the modules it imports.
+  const islandModules = (tag?.dataset.islandEntry ?? '').split(' ')
+  const islandEntry = islandModules[0]
   firstScreenShown().then(() => {
     if (started || !islandEntry) return
     if (tag?.dataset.visibleIslands) addLink('prefetch', `${location.pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`)
-    addLink('modulepreload', islandEntry)
+    for (const href of islandModules) addLink('modulepreload', href)
     // The stylesheets are marked as on the page before an island asks Vite's loader for any CSS.
     pageCss(false)
       .then(() => import(islandEntry))

@@ -95,7 +95,7 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
       const src = attributes.get('src')
       const file = src ? localFile(clientDir, route, src) : undefined
       if (file) startedAtOnce.add(file)
-      const addresses = [src, attributes.get('data-island-entry'), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
+      const addresses = [src, ...(attributes.get('data-island-entry') ?? '').split(/\s+/), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
       for (const address of addresses) {
         const file = address ? localFile(clientDir, route, address) : undefined
         if (file) scripts.add(file)

@@ -87,7 +87,7 @@ export function table(rows: Row[]): string {
 export const TARGETS_TEXT =
   'Targets: Performance >= 99, Accessibility = Best Practices = SEO = 100, FCP and LCP within 1.1x the floor (first and repeat visit),\n' +
   `         TBT−floor < 10 ms, CLS 0 (< 0.001), JavaScript before the first interaction <= ${JS_BEFORE_INTERACTION_TARGET / 1000} KB where no island is near the first screen\n` +
-  `         (* = an island is near: the framework and that island load at once), islands answer within ${ISLAND_TARGET_MS} ms of first paint or of\n` +
+  `         (* = an island is near: the island entry and its code load at once), islands answer within ${ISLAND_TARGET_MS} ms of first paint or of\n` +
   `         coming into view, a hovered link's page shows its heading within ${NAVIGATION_TARGET_MS} ms of the click (phone and navigation figures at CPU 4x slower)`
 
 /** Every target a row misses, as readable text (empty when it meets them all). */

@@ -28,7 +28,8 @@ function scriptLog(page: Page) {
 
 /** Vike's entry: the last of the modules the boot script starts the page with. */
 const entryOf = async (page: Page) => ((await page.locator('script[data-modules]').getAttribute('data-modules')) ?? '').split(' ').at(-1)
-const islandEntryOf = (page: Page) => page.locator('script[data-modules]').getAttribute('data-island-entry')
+/** The island entry: the first of the modules the boot script starts an island near the viewport with. */
+const islandEntryOf = async (page: Page) => ((await page.locator('script[data-modules]').getAttribute('data-island-entry')) ?? '').split(' ')[0]
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
 
 test.describe('on a phone, a page whose first screen has no island', () => {

@@ -51,7 +51,7 @@ function bootScript(elements: HtmlElement[]) {
   expect(attribute(script, 'src')).toBeUndefined()
   expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(minifiedBootScript())
   const list = (name: string) => (attribute(script, name) ?? '').split(' ').filter(Boolean)
-  return { islandEntry: attribute(script, 'data-island-entry'), modules: list('data-modules'), islands: list('data-islands') }
+  return { islandModules: list('data-island-entry'), modules: list('data-modules'), islands: list('data-islands') }
 }
 
 /** Checks one optimised page against the raw page Vike wrote. */
@@ -84,11 +84,13 @@ function checkPage(raw: string, out: string, hydration: (type: SectionType) => H
   // No preloads or other module scripts left: everything goes through the boot script, whose files exist.
   expect(after.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload'))).toEqual([])
   const rawEntry = before.elements.find((el) => el.tagName === 'script' && attribute(el, 'type') === 'module')
-  const { islandEntry, modules, islands } = bootScript(after.elements)
+  const { islandModules, modules, islands } = bootScript(after.elements)
   // Vike's entry comes last, after the page entries, which follow the shared chunks.
   expect(modules.at(-1)).toBe(attribute(rawEntry as HtmlElement, 'src'))
-  for (const file of [...modules, ...(islandEntry ? [islandEntry] : [])]) expect(existsSync(fileOf(file)), file).toBe(true)
-  expect(islandEntry !== undefined, 'an island entry exactly where there are islands').toBe(islands.length > 0)
+  for (const file of [...modules, ...islandModules]) expect(existsSync(fileOf(file)), file).toBe(true)
+  // The island entry, then the modules it imports, exactly where there are islands.
+  expect(islandModules.length > 0, 'an island entry exactly where there are islands').toBe(islands.length > 0)
+  if (islandModules.length > 0) expect(islandModules[0]).toMatch(/^\/assets\/entries\/islands\./)
   const rawPreloads = before.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload')).map((el) => attribute(el, 'href'))
   expect(modules).toEqual(expect.arrayContaining(rawPreloads))
   const firstEntry = modules.findIndex((file) => file.includes('/entries/'))

@@ -72,11 +72,11 @@ describe('optimizeHtml', () => {
     )
   })
 
-  it("hands the island entry and the page's modules to the boot script, Vike's entry last", () => {
+  it("hands the island entry (with the modules it imports) and the page's modules to the boot script, Vike's entry last", () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" data-island-entry="/assets/entries/islands.js" data-modules="/assets/chunks/react.js /assets/entries/entry.js" data-islands="hero">boot()</script></body>',
+      '<script type="module" data-island-entry="/assets/entries/islands.js /assets/chunks/shared.js" data-modules="/assets/chunks/react.js /assets/entries/entry.js" data-islands="hero">boot()</script></body>',
     )
   })
 
@@ -165,7 +165,7 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
     const islandEntry = (out: string) => out.match(/data-island-entry="([^"]*)"/)?.[1] ?? ''
     const withIsland = run(page({ head: CSP, body: `${pageData(legal, hero)}${ENTRY}` }))
     expect(bootModules(withIsland)).toEqual(['/assets/entries/entry.js'])
-    expect(islandEntry(withIsland)).toBe('/assets/entries/islands.js')
+    expect(islandEntry(withIsland)).toBe('/assets/entries/islands.js /assets/chunks/shared.js')
     expect(islandEntry(run(page({ head: CSP, body: `${pageData(legal)}${ENTRY}` })))).toBe('')
   })
 })
