@@ -121,10 +121,11 @@ export function optimizeHtml({
   }
 
   // The page's sections, read from its data; the props of those that do not hydrate with the page
-  // leave it (static ones never read them, those that hydrate when visible fetch them then).
+  // leave it (static ones never read them, those that hydrate when visible fetch them then), and so
+  // do the page's head values (build/stripStaticProps.ts).
   const pageData = elements.find((el) => el.tagName === 'script' && attribute(el, 'id') === 'vike_pageContext')
   const deferred = pageData ? stripStaticProps(edits.contentOf(pageData), hydrationOf, fail) : { serialized: '', sections: [] }
-  if (pageData && deferred.sections.some((section) => section.hydration !== 'load')) edits.replaceContent(pageData, deferred.serialized)
+  if (pageData) edits.replaceContent(pageData, deferred.serialized)
 
   // The code-split sections' CSS. Their code is not listed: an island near the viewport loads its own
   // (renderer/islandEntry.tsx), and the page loads the rest as it hydrates.

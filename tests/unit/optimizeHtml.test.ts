@@ -136,6 +136,12 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
     expect(out).not.toContain('Lang juridisk tekst.')
   })
 
+  it("leaves the page's head values out of the page data: the HTML has them, and a client-side navigation reads the route's data file", () => {
+    const withHead = `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/content', routeParams: {}, data: { route: '/', page: { head: { title: 'Forside' }, sections: [hero] } } })}</script>`
+    const out = run(page({ head: CSP, body: `${withHead}${ENTRY}` }))
+    expect(dataOf(out).data).toEqual({ route: '/', page: { sections: [hero] } })
+  })
+
   it('reads the sections from the page data, whatever the markup says', () => {
     const out = run(page({ head: CSP, body: `<section id="vilkaar" data-section-type="hero" data-static></section>${pageData(hero)}${ENTRY}` }))
     expect(out).toContain('data-islands="hero"')
