@@ -9,11 +9,16 @@ export function pageDataUrl(pathname: string): string {
   return `${pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
 }
 
+/** The sections page data lists, as Vike serialised it (a route's data file, or the data in its HTML); none if it lists none. */
+export function sectionsOf<S extends PageSection>(serialized: string): S[] {
+  return (parse(serialized) as { data?: { page?: { sections?: S[] } } }).data?.page?.sections ?? []
+}
+
 /** The sections a route's prerendered data lists, as Vike serialised them; rejects if the data cannot be had. */
 export async function fetchPageSections(pathname: string): Promise<Section[]> {
   const response = await fetch(pageDataUrl(pathname))
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  return (parse(await response.text()) as { data: { page: { sections: Section[] } } }).data.page.sections
+  return sectionsOf<Section>(await response.text())
 }
 
 /** The sections of this page with all their props, fetched once per page from its prerendered data. */

@@ -5,19 +5,13 @@
 // A module with effects only: importing it starts the islands.
 import { Suspense } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { parse } from '@brillout/json-serializer/parse'
 import type { PageSection, Section } from '../sections/types.ts'
-import { keepEarlyPresses, loadIsland, staysPrerendered, useIslandAnswered } from './islandLoading.ts'
+import { sectionsOf } from './deferredProps.ts'
+import { keepEarlyPresses, loadIsland, nextTask, staysPrerendered, useIslandAnswered } from './islandLoading.ts'
 import { claimIsland, hasOwnRoot, keepOwnRoot } from './islandRoots.ts'
 import { nearViewport } from './nearViewport.ts'
 import { settleOnNewMarkup, settleWhenNearIslandsHydrated } from './pageSettled.ts'
 import { loadSectionComponent, sectionComponent } from './sectionRegistry.ts'
-
-/** The page's sections as Vike put them in its HTML: full props for those that hydrate with the page. */
-function pageSections(): PageSection[] {
-  const data = parse(document.getElementById('vike_pageContext')?.textContent ?? '{}') as { data?: { page?: { sections?: PageSection[] } } }
-  return data.data?.page?.sections ?? []
-}
 
 /** What the island renders as its own root: the section, then its mark and any early press again (useIslandAnswered). */
 function OwnRootIsland({ id, type, props }: { id: string; type: Section['type']; props: Section }) {
@@ -44,7 +38,7 @@ async function hydrateIsland(section: PageSection, element: HTMLElement): Promis
   keepEarlyPresses(section.id)
   try {
     const props = await loadProps(section)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
     // Vike's router may have rendered another page meanwhile (the claim is gone then).
     if (!hasOwnRoot(section.id) || !element.isConnected) return
     const island = <OwnRootIsland id={section.id} type={section.type} props={props} />
@@ -55,7 +49,8 @@ async function hydrateIsland(section: PageSection, element: HTMLElement): Promis
 }
 
 const islandIds = new Set(document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.islands?.split(' '))
-const islands = pageSections().filter((section) => islandIds.has(section.id))
+// The page's sections as Vike put them in its HTML: full props for those that hydrate with the page.
+const islands = sectionsOf(document.getElementById('vike_pageContext')?.textContent ?? '{}').filter((section) => islandIds.has(section.id))
 // The page's full CSS goes in once these islands have hydrated, or its markup gains an element (head/boot.js).
 settleOnNewMarkup()
 settleWhenNearIslandsHydrated(islands.map((section) => section.id))

@@ -11,12 +11,15 @@ export const never = new Promise<never>(() => {})
 let pageHydrated: () => void = () => {}
 const pageHasHydrated = new Promise<void>((resolve) => (pageHydrated = resolve))
 
+/** Resolves in a task of its own (a timer's), so what follows neither waits for nor delays a long task. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
  * Resolves in a task of its own (a timer's) after the page's hydration: each island hydrates alone,
  * so neither it nor the page blocks input for longer than its own render.
  */
 function ownTurn(): Promise<void> {
-  return pageHasHydrated.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  return pageHasHydrated.then(nextTask)
 }
 
 /** For pages/+onHydrationEnd.ts: the page has hydrated, and its islands may hydrate too. */

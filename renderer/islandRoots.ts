@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client'
 
 /**
- * The islands that hydrate as roots of their own (renderer/islandEntry.ts): before the page's
+ * The islands that hydrate as roots of their own (renderer/islandEntry.tsx): before the page's
  * framework runs, an island that comes near the viewport loads only its own code and hydrates
  * alone, without Vike's router and the page's shell. When the page hydrates later (at the visitor's
  * first interaction), it keeps those islands as they are (renderer/RenderSections.tsx), and they
