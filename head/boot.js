@@ -175,8 +175,8 @@ for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
 
 /**
  * Resolves once the page has painted (its first paint shows content: the CSS is inline) and the
- * first screen's main image (the one fetched at high priority: an article's or a case's photo) is
- * there, loaded or failed. An island starts only then: its code would otherwise share the
+ * first screen's main image (the one fetched at high priority: an article's photo) is there,
+ * loaded or failed. An island starts only then: its code would otherwise share the
  * connection and the main thread with the first paint and the page's largest one.
  * Asked only when an island comes near (a buffered observer still reports a paint that came before).
  */

@@ -12,3 +12,9 @@ export { default } from 'preact/compat'
 export function Activity({ mode = 'visible', children }) {
   return mode === 'hidden' ? null : children
 }
+
+/**
+ * react-dom's resource hints (preload, preconnect, …) act while the server renders, writing links
+ * into <head>. In the browser the prerendered head already has them: nothing to do.
+ */
+export function preload() {}

@@ -1,4 +1,6 @@
+import { preload } from 'react-dom'
 import { MediaImage } from '../../components/MediaImage/index.ts'
+import { mediaUrl } from '../../site/index.ts'
 import { caseMessages } from '../caseMessages.ts'
 import type { CaseHeroSection } from './schema.ts'
 import classes from './CaseHero.module.css'
@@ -9,8 +11,18 @@ import classes from './CaseHero.module.css'
  * first paint, without JavaScript. Only a `collapsible` hero can close it again ("Vis færre"); the
  * others hide the button once opened.
  */
+/**
+ * Where the photo sits beside the text, in the first screen: the width from which `.top` in
+ * CaseHero.module.css has two columns. Narrower, the photo comes after the client facts, below or at
+ * the bottom edge of a phone's first screen (behind the consent banner on a first visit), so it is
+ * fetched at the browser's own priority there and never competes with what the first screen shows.
+ */
+const PHOTO_IN_FIRST_SCREEN = '(min-width: 62em)'
+
 export default function CaseHero({ case: item, lead, visibleServices = 2, collapsible = false }: CaseHeroSection) {
   const t = caseMessages
+  // Server only: React writes it into <head> as <link rel="preload" media=…>; the browser's ignores it.
+  preload(mediaUrl(item.image.src), { as: 'image', fetchPriority: 'high', media: PHOTO_IN_FIRST_SCREEN })
   const shown = item.services.slice(0, visibleServices)
   const rest = item.services.slice(visibleServices)
   return (
@@ -66,14 +78,7 @@ export default function CaseHero({ case: item, lead, visibleServices = 2, collap
             </div>
           </dl>
         </div>
-        <MediaImage
-          className={classes.image}
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          fetchPriority="high"
-        />
+        <MediaImage className={classes.image} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
       </div>
       <ul className={classes.highlights} aria-label={t.highlightsLabel}>
         {item.highlights.map((highlight) => (

@@ -178,6 +178,30 @@ test.describe('a page with an island on its first screen', () => {
   }
 })
 
+// A case's photo sits beside its heading from 62em (992 px) up, and after the client facts below
+// that, at a phone's bottom edge behind the consent banner: only the wide first screen fetches it
+// first, at high priority; a phone fetches it as the browser sees fit.
+test.describe("a case's photo", () => {
+  for (const [width, fetchedBy] of [
+    [1280, 'link'],
+    [390, 'img'],
+  ] as const) {
+    test(`a case's photo, ${width} px wide: fetched by its ${fetchedBy === 'link' ? 'high-priority preload' : 'own <img>, at normal priority'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/cases/by-doodle-dog')
+      const photo = page.getByRole('img', { name: 'By Doodle Dog – webshop med hundeudstyr' })
+      await expect(photo).not.toHaveAttribute('fetchpriority')
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const initiator = await photo.evaluate(
+        (img: HTMLImageElement) => (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined)?.initiatorType,
+      )
+      expect(initiator).toBe(fetchedBy)
+    })
+  }
+})
+
 test('a state the page renders without an interaction has the full CSS from its first frame: the member shell\'s "Teammedlem ikke fundet"', async ({
   page,
 }) => {
