@@ -210,14 +210,15 @@ export function measureClientNavigation(origin: string, from: string, to: string
 /**
  * A plain page load from a link, before the framework runs: the time from the click until the next
  * page is shown, after the link was hovered for HOVER_BEFORE_CLICK_MS so the speculation rules have
- * fetched it ahead. A browser driven through DevTools never prerenders: Chromium reports
- * "PrerenderingDisabledByDevTools" for Playwright and Puppeteer alike, even after
- * Page.setPrerenderingAllowed. What this measures is therefore the fallback a prerender rule gets
- * there, the prefetched document (deliveryType "navigational-prefetch"): an upper bound of what a
- * visitor's Chromium, which prerenders, does. The CPU of the page is slowed 4x.
- * Shown means activated for a prerendered page, its first contentful paint otherwise.
+ * fetched it ahead (head/speculationRules.ts: a hovered link is prerendered). The CPU of the page is
+ * slowed 4x, through the page's own DevTools session: Chromium prerenders for a page driven through
+ * DevTools only while no second session is attached to it (with one, every prerender is refused and
+ * the rule falls back to the prefetched document). Shown means the next page's first contentful
+ * paint: a prerendered page paints only once it is activated by the click. With `reducedMotion`
+ * the page asks for reduced motion, so the pages change without the view transition
+ * (pages/global.css): what the transition itself costs.
  */
-export function measurePlainNavigation(origin: string, from: string, to: string): Promise<number> {
+export function measurePlainNavigation(origin: string, from: string, to: string, { reducedMotion = false } = {}): Promise<number> {
   return withRetry(`plain navigation ${from} → ${to}`, async () => {
     const puppeteerBrowser = await puppeteer.launch({
       executablePath: chromiumExecutable() ?? chromium.executablePath(),
@@ -227,8 +228,9 @@ export function measurePlainNavigation(origin: string, from: string, to: string)
     try {
       const page = await puppeteerBrowser.newPage()
       await page.setViewport(DESKTOP.viewport!)
-      const cdp = await page.createCDPSession()
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      // Not page.createCDPSession(): a second session would rule out prerendering (see above).
+      await page.emulateCPUThrottling(CPU_SLOWDOWN)
+      if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
       await page.goto(origin + from, { waitUntil: 'load', timeout: TIMEOUT_MS })
       const link = await page.waitForSelector(`a[href="${to}"]:not([hidden])`, { visible: true, timeout: TIMEOUT_MS })
       await link!.hover()
@@ -240,25 +242,23 @@ export function measurePlainNavigation(origin: string, from: string, to: string)
           ),
       )
       await link!.click()
-      // Puppeteer's waitForNavigation misses some activations of a prerendered page: watch the address instead.
-      for (const started = Date.now(); !page.url().endsWith(to); await new Promise((resolve) => setTimeout(resolve, 50))) {
-        if (Date.now() - started > TIMEOUT_MS) throw new Error(`still at ${page.url()} ${TIMEOUT_MS} ms after the click`)
-      }
       const clicked = await clickedAt.catch(() => Number.NaN)
-      // The address can change before the next document runs: ask until the answer comes from it.
-      let shownAt: number | undefined
-      while (shownAt === undefined) {
-        shownAt = await page
+      // Puppeteer's page.url() and waitForNavigation miss the activation of a prerendered page: ask
+      // the page until the answer comes from the next document.
+      let shown: { at: number; prerendered: boolean } | undefined
+      for (const started = Date.now(); shown === undefined; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        if (Date.now() - started > TIMEOUT_MS) throw new Error(`${to} not shown ${TIMEOUT_MS} ms after the click`)
+        shown = await page
           .evaluate(
             (path) =>
               location.pathname !== path
                 ? undefined
-                : new Promise<number>((resolve) => {
+                : new Promise<{ at: number; prerendered: boolean }>((resolve) => {
                     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }
-                    if (navigation.activationStart > 0) return resolve(performance.timeOrigin + navigation.activationStart)
+                    // A prerendered page's paint entries come after its activation (activationStart).
                     const check = () => {
                       const paint = performance.getEntriesByName('first-contentful-paint')[0]
-                      if (paint) resolve(performance.timeOrigin + paint.startTime)
+                      if (paint) resolve({ at: performance.timeOrigin + paint.startTime, prerendered: navigation.activationStart > 0 })
                       return !!paint
                     }
                     if (!check()) new PerformanceObserver(check).observe({ type: 'paint', buffered: true })
@@ -266,10 +266,10 @@ export function measurePlainNavigation(origin: string, from: string, to: string)
             to,
           )
           .catch(() => undefined)
-        if (shownAt === undefined) await new Promise((resolve) => setTimeout(resolve, 50))
       }
+      if (!shown.prerendered) console.warn(`  plain navigation ${from} → ${to}: the next page was not prerendered (a page load from the prefetched document)`)
       if (Number.isNaN(clicked)) throw new Error('the click was not reported')
-      return shownAt - clicked
+      return shown.at - clicked
     } finally {
       await puppeteerBrowser.close()
     }

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   const runs = new Map<string, Measurement[]>(targets.map((target) => [target.name, []]))
   const repeatRuns = new Map<string, Measurement[]>(targets.map((target) => [target.name, []]))
   const phoneLoads = new Map<string, PhoneLoad[]>(targets.map((target) => [target.name, []]))
-  const navigations = { plain: [] as number[], client: [] as number[] }
+  const navigations = { plain: [] as number[], plainReducedMotion: [] as number[], client: [] as number[] }
   let versions = { lighthouseVersion: '', userAgent: '' }
   console.error(
     `Measuring ${targets.length - 1} routes and the floor, ${rounds} rounds: Lighthouse first and repeat visit in a fresh Chromium, then phone-sized loads in fresh browser contexts.`,
@@ -118,9 +118,10 @@ async function main(): Promise<void> {
       )
     }
     navigations.plain.push(await measurePlainNavigation(siteOrigin, NAVIGATION.from, NAVIGATION.to))
+    navigations.plainReducedMotion.push(await measurePlainNavigation(siteOrigin, NAVIGATION.from, NAVIGATION.to, { reducedMotion: true }))
     navigations.client.push(await measureClientNavigation(siteOrigin, NAVIGATION.from, NAVIGATION.to))
     console.error(
-      `  round ${round}/${rounds}  navigation ${NAVIGATION.from} → ${NAVIGATION.to}: page load ${navigations.plain.at(-1)!.toFixed(0)} ms, client-side ${navigations.client.at(-1)!.toFixed(0)} ms`,
+      `  round ${round}/${rounds}  navigation ${NAVIGATION.from} → ${NAVIGATION.to}: page load ${navigations.plain.at(-1)!.toFixed(0)} ms (reduced motion ${navigations.plainReducedMotion.at(-1)!.toFixed(0)} ms), client-side ${navigations.client.at(-1)!.toFixed(0)} ms`,
     )
   }
   await closeInteractiveBrowser()
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
       phone: phoneSummary(phoneLoads.get(name)!),
     }
   })
-  const navigation = { plain: median(navigations.plain), client: median(navigations.client) }
+  const navigation = { plain: median(navigations.plain), plainReducedMotion: median(navigations.plainReducedMotion), client: median(navigations.client) }
 
   console.log(
     `\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; ${rounds} interleaved rounds, medians of the per-round ratios to the floor; CPU benchmark index ${benchmarkIndex.toFixed(0)}`,
@@ -159,7 +160,7 @@ async function main(): Promise<void> {
   console.log(table(rows))
   console.log(
     `\nNavigation ${NAVIGATION.from} → ${NAVIGATION.to}, 1280 px window, CPU ${CPU_SLOWDOWN}x slower, link hovered ${HOVER_BEFORE_CLICK_MS} ms, click to the next heading shown (median of ${rounds}):` +
-      `\n  before the framework runs (a page load, fetched ahead on hover; DevTools rules out prerendering here): ${navigation.plain.toFixed(0)} ms;  once it runs (client-side): ${navigation.client.toFixed(0)} ms`,
+      `\n  before the framework runs (the page prerendered on hover): ${navigation.plain.toFixed(0)} ms, ${navigation.plainReducedMotion.toFixed(0)} ms without the view transition (reduced motion);  once it runs (client-side): ${navigation.client.toFixed(0)} ms`,
   )
   console.log(`\n${TARGETS_TEXT}`)
   const missed = rows.filter((row) => row.route !== FLOOR).map((row) => ({ route: row.route, misses: misses(row) }))

@@ -271,9 +271,10 @@ test.describe('navigation', () => {
     expect(scripts).toEqual([])
     await link.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
-    // Served from what the hover fetched ahead. (A browser driven through DevTools, as here, does not
-    // prerender, "PrerenderingDisabledByDevTools"; it falls back to the prefetch that prerendering
-    // starts with, which this shows. Unwatched, the page would be shown already rendered.)
+    // Served from what the hover fetched ahead. (Chromium refuses to prerender for a page Playwright
+    // drives, "PrerenderingDisabledByDevTools", and falls back to the prefetch that prerendering
+    // starts with, which this shows. Unwatched, the page is shown already rendered: `npm run bench`
+    // drives Chromium so that it prerenders, and times that click, tests/bench/interactive.ts.)
     const delivery = await page.evaluate(
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
     )
