@@ -24,6 +24,7 @@ const ISLAND_MARGIN = '__ISLAND_MARGIN__'
 const PAGE_DATA_FILE = '__PAGE_DATA_FILE__'
 const PREFETCH_PAGE_EVENT = '__PREFETCH_PAGE_EVENT__'
 const PAGE_SETTLED_EVENT = '__PAGE_SETTLED_EVENT__'
+const EARLY_PRESS_KEY = '__EARLY_PRESS_KEY__'
 
 /** @returns {Promise<void>} resolves in the next task, so the browser can paint and handle input in between */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -172,6 +173,11 @@ function startPage() {
 }
 
 for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
+
+// What the visitor last clicked: a button of an island pressed before its code has run shows but
+// does nothing yet, and renderer/islandLoading.ts presses it again once the island has hydrated.
+const kept = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window))
+addEventListener('click', (event) => (kept[EARLY_PRESS_KEY] = event.target), WATCH)
 
 /**
  * Resolves once the page has painted (its first paint shows content: the CSS is inline) and the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { minifySync } from 'vite'
-import { LOAD_MARGIN, PAGE_SETTLED_EVENT, PREFETCH_PAGE_EVENT } from '../site/loading.ts'
+import { EARLY_PRESS_KEY, LOAD_MARGIN, PAGE_SETTLED_EVENT, PREFETCH_PAGE_EVENT } from '../site/loading.ts'
 import { PAGE_DATA_FILE } from '../site/cacheControl.ts'
 
 /** The script every page runs at once, relative to the project root (where every build and the server run). */
@@ -16,6 +16,7 @@ const SITE_VALUES: Record<string, string> = {
   __PAGE_DATA_FILE__: PAGE_DATA_FILE,
   __PREFETCH_PAGE_EVENT__: PREFETCH_PAGE_EVENT,
   __PAGE_SETTLED_EVENT__: PAGE_SETTLED_EVENT,
+  __EARLY_PRESS_KEY__: EARLY_PRESS_KEY,
 }
 
 /** head/boot.js with the site's values in place of its placeholders; a placeholder it lacks fails the build. */

@@ -111,3 +111,62 @@ describe('an island (a section that hydrates when visible)', () => {
     expect(presses).toEqual(['vis', 'skift'])
   })
 })
+
+describe('a press before the island answers', () => {
+  const button = (id: string) => document.getElementById(id)!
+  beforeEach(() => {
+    document.body.innerHTML = `<section id="spoergsmaal"><button id="skift">Vis live</button><button id="vis">Vis mere</button></section>
+      <button id="udenfor">Menu</button>`
+    fakeObserver() // never near: nothing loads
+  })
+
+  it('made before any code ran (head/boot.js keeps its target) is pressed again once the island has hydrated, once', async () => {
+    const { pressedEarlyAgain, whenReadyToHydrate } = await freshModule()
+    const { EARLY_PRESS_KEY } = await import('../site/loading.ts')
+    const kept = window as unknown as Record<string, unknown>
+    kept[EARLY_PRESS_KEY] = button('skift')
+    void whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
+    const presses: string[] = []
+    for (const id of ['skift', 'vis']) button(id).addEventListener('click', () => presses.push(id))
+    pressedEarlyAgain('spoergsmaal')
+    pressedEarlyAgain('spoergsmaal')
+    expect(presses).toEqual(['skift'])
+    expect(EARLY_PRESS_KEY in kept).toBe(false)
+  })
+
+  it('made before any code ran gives way to a press made once the code watches, and one outside the island is left alone', async () => {
+    const { pressedEarlyAgain, whenReadyToHydrate } = await freshModule()
+    const { EARLY_PRESS_KEY } = await import('../site/loading.ts')
+    const kept = window as unknown as Record<string, unknown>
+    kept[EARLY_PRESS_KEY] = button('udenfor')
+    void whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
+    expect(kept[EARLY_PRESS_KEY]).toBe(button('udenfor'))
+    kept[EARLY_PRESS_KEY] = button('skift')
+    button('vis').click()
+    const presses: string[] = []
+    for (const id of ['skift', 'vis', 'udenfor']) button(id).addEventListener('click', () => presses.push(id))
+    pressedEarlyAgain('spoergsmaal')
+    expect(presses).toEqual(['vis'])
+  })
+
+  it('made once the island has hydrated but before its effects ran is its own, not pressed a second time (a toggle would undo it)', async () => {
+    const { keepEarlyPresses, useIslandAnswered } = await freshModule()
+    const { createElement, useLayoutEffect, useState } = await import('react')
+    const { render } = await import('@testing-library/react')
+    document.body.innerHTML = '<section id="spoergsmaal"></section>'
+    keepEarlyPresses('spoergsmaal')
+    function Toggle() {
+      const [on, setOn] = useState(false)
+      useIslandAnswered('spoergsmaal')
+      return createElement('button', { id: 'skift', 'aria-pressed': on, onClick: () => setOn((value) => !value) }, 'Vis live')
+    }
+    // The visitor's press lands after the commit that attached the handlers, before the effects.
+    function PressAfterCommit() {
+      useLayoutEffect(() => button('skift').click(), [])
+      return null
+    }
+    render(createElement('div', null, createElement(Toggle), createElement(PressAfterCommit)), { container: document.getElementById('spoergsmaal')! })
+    await vi.waitFor(() => expect(performance.getEntriesByName('hydrated:spoergsmaal')).toHaveLength(1))
+    expect(button('skift')).toHaveAttribute('aria-pressed', 'true')
+  })
+})

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import type { DeferredSection, Section } from '../sections/types.ts'
-import { ISLAND_HYDRATED_MARK } from '../site/loading.ts'
+import { EARLY_PRESS_KEY, ISLAND_HYDRATED_MARK } from '../site/loading.ts'
 import { propsForHydration } from './deferredProps.ts'
 import { nearViewport } from './nearViewport.ts'
 import { loadSectionComponent } from './sectionRegistry.ts'
@@ -33,19 +33,43 @@ const readyToHydrate = new Map<string, Promise<Section>>()
 const pressedEarly = new Map<string, { button?: HTMLButtonElement; stop: () => void }>()
 
 /**
- * Keeps the last press on a button of an island that has not hydrated yet, so pressedEarlyAgain can
- * repeat it once the island answers: its prerendered buttons show before they work. Left out are
- * a form's submit buttons, as the form keeps an early submit itself (sections/ContactForm), and consent
- * buttons (`data-consent-choice`), which the head's consent script keeps from the first paint.
+ * The button a click on `target` presses, if pressing it again once its island answers is right.
+ * Left out are a form's submit buttons, as the form keeps an early submit itself (sections/ContactForm),
+ * and consent buttons (`data-consent-choice`), which the head's consent script keeps from the first paint.
+ */
+function buttonToPressAgain(target: unknown): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest<HTMLButtonElement>('button:not([data-consent-choice])') : null
+  return button && !(button.type === 'submit' && button.form) ? button : null
+}
+
+/**
+ * A button of the island pressed before any of the page's code ran: head/boot.js keeps the last
+ * click's target under EARLY_PRESS_KEY. Taken, so no other watch presses it again.
+ */
+function pressedBeforeAnyCode(island: HTMLElement): HTMLButtonElement | undefined {
+  const kept = window as unknown as Record<string, unknown>
+  const button = buttonToPressAgain(kept[EARLY_PRESS_KEY])
+  if (!button || !island.contains(button)) return undefined
+  delete kept[EARLY_PRESS_KEY]
+  return button
+}
+
+/**
+ * Keeps the last press on a button of an island that has not hydrated yet, from when its code
+ * starts and, before that, from when head/boot.js ran, so pressedEarlyAgain can repeat it once the
+ * island answers: its prerendered buttons show before they work.
  */
 export function keepEarlyPresses(id: string): void {
   const island = document.getElementById(id)
   if (!island || pressedEarly.has(id)) return
   const keep = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button:not([data-consent-choice])') : null
-    if (button && !(button.type === 'submit' && button.form)) watched.button = button
+    const button = buttonToPressAgain(event.target)
+    if (button) watched.button = button
   }
-  const watched: { button?: HTMLButtonElement; stop: () => void } = { stop: () => island.removeEventListener('click', keep, true) }
+  const watched: { button?: HTMLButtonElement; stop: () => void } = {
+    button: pressedBeforeAnyCode(island),
+    stop: () => island.removeEventListener('click', keep, true),
+  }
   pressedEarly.set(id, watched)
   island.addEventListener('click', keep, true)
 }
@@ -62,9 +86,12 @@ export function pressedEarlyAgain(id: string): void {
  * For the component an island renders once it has hydrated: marks the moment (`npm run bench` times
  * islands by it, and the page waits for those near the viewport before it tells head/boot.js it has
  * settled: renderer/pageSettled.ts) and presses again a button pressed before (keepEarlyPresses).
- * An effect, so the section's own effects have run first.
+ * An effect, so the section's own effects have run first. The watch for presses ends earlier, at
+ * the commit that hydrates the island: from then on its buttons answer a press themselves, and one
+ * pressed again would undo it (a toggle, say).
  */
 export function useIslandAnswered(id: string): void {
+  useLayoutEffect(() => pressedEarly.get(id)?.stop(), [id])
   useEffect(() => {
     performance.mark(`${ISLAND_HYDRATED_MARK}${id}`)
     pressedEarlyAgain(id)

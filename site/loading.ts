@@ -26,3 +26,10 @@ export const PAGE_SETTLED_EVENT = 'klikvaerk:settled'
  * near the viewport before it tells head/boot.js it has settled.
  */
 export const ISLAND_HYDRATED_MARK = 'hydrated:'
+
+/**
+ * The window property under which head/boot.js keeps what the visitor last clicked before any of
+ * the page's code has run; renderer/islandLoading.ts presses it again once its island has hydrated,
+ * if it is one of the island's buttons (the code watches presses itself from when it runs).
+ */
+export const EARLY_PRESS_KEY = '__earlyPress'

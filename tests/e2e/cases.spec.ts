@@ -233,6 +233,28 @@ test.describe('/cases and the case pages', () => {
     await expect(section.locator('iframe')).toHaveAttribute('src', 'https://purevinduespolering.dk')
   })
 
+  test('"Vis live" pressed before any of the page\'s code has run is carried out once its section has hydrated', async ({ page }) => {
+    await page.route('https://purevinduespolering.dk/**', (route) => route.abort('internetdisconnected'))
+    // No script arrives until after the press: it is the page's prerendered HTML that is pressed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/cases/pure-vinduespolering')
+    const section = page.locator('#hjemmesiden')
+    await section.scrollIntoViewIfNeeded()
+    const toggle = section.getByRole('button', { name: 'Vis live: Pure Vinduespolering' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect(section.locator('iframe')).toHaveCount(0)
+
+    release()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(section.locator('iframe')).toHaveAttribute('src', 'https://purevinduespolering.dk')
+  })
+
   test('the gallery is a focusable, labelled region that scrolls with the arrow keys', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await openHydrated(page, '/cases/jons-madklub')
