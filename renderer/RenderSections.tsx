@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { DeferredSection, PageSection } from '../sections/types.ts'
-import { never, useIslandAnswered, whenReadyToHydrate } from './islandLoading.ts'
+import { never, useIslandAnswered, usePressedBeforeHydrationAgain, whenReadyToHydrate } from './islandLoading.ts'
 import { hasOwnRoot } from './islandRoots.ts'
 import { sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
@@ -66,6 +66,7 @@ function NextPass({ children }: { children: ReactNode }) {
 
 /** Renders a page's sections in order, each inside the shared section frame (anchor id, spacing). */
 export function RenderSections({ sections, firstPass = Infinity }: RenderSectionsProps) {
+  usePressedBeforeHydrationAgain(sections.filter((section) => !('deferred' in section) && !hasOwnRoot(section.id)).map((section) => section.id))
   return sections.map((section, index) => (
     <section key={section.id} id={section.id} className={classes.frame} data-section-type={section.type}>
       {/* A boundary per section: one that suspends (static, or waiting to be visible) keeps its server HTML. */}

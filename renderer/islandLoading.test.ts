@@ -170,3 +170,33 @@ describe('a press before the island answers', () => {
     expect(button('skift')).toHaveAttribute('aria-pressed', 'true')
   })
 })
+
+describe('a press before the page has hydrated', () => {
+  it('on a button of a section that hydrates with the page is pressed again once it has, once; one the page answered after its commit is not', async () => {
+    const { usePressedBeforeHydrationAgain } = await freshModule()
+    const { EARLY_PRESS_KEY } = await import('../site/loading.ts')
+    const { createElement, useState } = await import('react')
+    const { render } = await import('@testing-library/react')
+    document.body.innerHTML = '<div id="side"><section id="artikel"><button id="kopier">Kopier URL</button></section></div>'
+    const kept = window as unknown as Record<string, unknown>
+    kept[EARLY_PRESS_KEY] = document.getElementById('kopier')
+    function Page() {
+      const [presses, setPresses] = useState(0)
+      usePressedBeforeHydrationAgain(['artikel'])
+      return createElement(
+        'section',
+        { id: 'artikel' },
+        createElement('button', { id: 'kopier', 'data-presses': presses, onClick: () => setPresses((n) => n + 1) }, 'Kopier URL'),
+      )
+    }
+    const { rerender } = render(createElement(Page), { container: document.getElementById('side')!, hydrate: true })
+    await vi.waitFor(() => expect(document.getElementById('kopier')).toHaveAttribute('data-presses', '1'))
+    expect(EARLY_PRESS_KEY in kept).toBe(false)
+    // A later press, kept by head/boot.js too, is the page's own: answered once.
+    kept[EARLY_PRESS_KEY] = document.getElementById('kopier')
+    document.getElementById('kopier')!.click()
+    rerender(createElement(Page))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.getElementById('kopier')).toHaveAttribute('data-presses', '2')
+  })
+})

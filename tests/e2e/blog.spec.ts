@@ -178,6 +178,22 @@ test.describe('articles', () => {
     expect(problems.consoleErrors).toEqual([])
   })
 
+  test('"Kopier URL til artikel" pressed on a phone before any code has run copies once the page has started', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.setViewportSize({ width: 390, height: 844 })
+    // With its photo held, the article (an island) does not start alone: the press starts the page,
+    // which hydrates the article with it.
+    await page.route('**/media/blog/meta-vs-google.webp', () => {})
+    const release = await holdScripts(page)
+    await page.goto('/blog/meta-vs-google', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Kopier URL til artikel' }).click()
+    await expect(page.getByText('URL kopieret til udklipsholder!')).toHaveCount(0)
+
+    release()
+    await expect(page.getByRole('status').filter({ hasText: 'URL kopieret til udklipsholder!' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
   test('a refused clipboard gives a visible, announced message', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {

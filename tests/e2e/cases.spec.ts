@@ -236,12 +236,7 @@ test.describe('/cases and the case pages', () => {
   test('"Vis live" pressed before any of the page\'s code has run is carried out once its section has hydrated', async ({ page }) => {
     await page.route('https://purevinduespolering.dk/**', (route) => route.abort('internetdisconnected'))
     // No script arrives until after the press: it is the page's prerendered HTML that is pressed.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/**/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/cases/pure-vinduespolering')
     const section = page.locator('#hjemmesiden')
     await section.scrollIntoViewIfNeeded()
