@@ -6,19 +6,22 @@ import type { CaseHeroSection } from './schema.ts'
 import classes from './CaseHero.module.css'
 
 /**
+ * Where the photo sits beside the text, in the first screen: the width from which `.top` in
+ * CaseHero.module.css has two columns, and from which it is preloaded at high priority. Narrower,
+ * the photo comes after the client facts, at the bottom edge of a phone's first screen (behind the
+ * consent banner on a first visit): it is fetched at low priority there, even where the browser
+ * would raise an image it sees in the viewport, so it never competes with what the first screen
+ * shows (nor counts, for Lighthouse's model, as holding the largest paint up). Where it is
+ * preloaded, the image takes the preloaded file.
+ */
+const PHOTO_IN_FIRST_SCREEN = '(min-width: 62em)'
+
+/**
  * The top of a case page: back link, title, client facts, services and the three headline figures.
  * The services beyond the first `visibleServices` sit in a native `<details>`: "+N mere" opens it from
  * first paint, without JavaScript. Only a `collapsible` hero can close it again ("Vis færre"); the
  * others hide the button once opened.
  */
-/**
- * Where the photo sits beside the text, in the first screen: the width from which `.top` in
- * CaseHero.module.css has two columns. Narrower, the photo comes after the client facts, below or at
- * the bottom edge of a phone's first screen (behind the consent banner on a first visit), so it is
- * fetched at the browser's own priority there and never competes with what the first screen shows.
- */
-const PHOTO_IN_FIRST_SCREEN = '(min-width: 62em)'
-
 export default function CaseHero({ case: item, lead, visibleServices = 2, collapsible = false }: CaseHeroSection) {
   const t = caseMessages
   // Server only: React writes it into <head> as <link rel="preload" media=…>; the browser's ignores it.
@@ -78,7 +81,14 @@ export default function CaseHero({ case: item, lead, visibleServices = 2, collap
             </div>
           </dl>
         </div>
-        <MediaImage className={classes.image} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+        <MediaImage
+          className={classes.image}
+          src={item.image.src}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          fetchPriority="low"
+        />
       </div>
       <ul className={classes.highlights} aria-label={t.highlightsLabel}>
         {item.highlights.map((highlight) => (
