@@ -85,10 +85,11 @@ describe('an island (a section that hydrates when visible)', () => {
     warn.mockRestore()
   })
 
-  it('presses again, once hydrated, the button last pressed before: not a submit button, nor a consent button', async () => {
+  it('presses again, once hydrated, the button last pressed before: not a submit button, nor one that says it cannot be used yet, nor a consent button', async () => {
     document.body.innerHTML = `<section id="spoergsmaal">
       <button id="skift">Vis live</button><button id="vis">Vis mere</button>
       <form><button id="send">Send</button></form>
+      <button id="klar" type="button" aria-disabled="true">Send besked</button>
       <button id="samtykke" data-consent-choice="accept">Accepter</button></section>`
     fakeObserver() // never near: nothing loads
     const { pressedEarlyAgain, whenReadyToHydrate } = await freshModule()
@@ -99,10 +100,11 @@ describe('an island (a section that hydrates when visible)', () => {
     button('vis').click()
     button('send').addEventListener('click', (event) => event.preventDefault())
     button('send').click()
+    button('klar').click()
     button('samtykke').click()
 
     // Hydrated: its handlers are there now.
-    for (const id of ['skift', 'vis', 'send', 'samtykke']) button(id).addEventListener('click', () => presses.push(id))
+    for (const id of ['skift', 'vis', 'send', 'klar', 'samtykke']) button(id).addEventListener('click', () => presses.push(id))
     pressedEarlyAgain('spoergsmaal')
     expect(presses).toEqual(['vis'])
     // Only once: later presses are the island's own.

@@ -34,11 +34,13 @@ const pressedEarly = new Map<string, { button?: HTMLButtonElement; stop: () => v
 
 /**
  * The button a click on `target` presses, if pressing it again once its island answers is right.
- * Left out are a form's submit buttons, as the form keeps an early submit itself (sections/ContactForm),
+ * Left out are a form's submit buttons, as the form keeps an early submit itself (sections/ContactForm);
+ * buttons that say they cannot be used yet (`aria-disabled`, as the contact form's "Send besked" says
+ * while it is getting ready: pressing it later would do what the visitor was told it would not);
  * and consent buttons (`data-consent-choice`), which the head's consent script keeps from the first paint.
  */
 function buttonToPressAgain(target: unknown): HTMLButtonElement | null {
-  const button = target instanceof Element ? target.closest<HTMLButtonElement>('button:not([data-consent-choice])') : null
+  const button = target instanceof Element ? target.closest<HTMLButtonElement>('button:not([data-consent-choice], [aria-disabled="true"])') : null
   return button && !(button.type === 'submit' && button.form) ? button : null
 }
 
