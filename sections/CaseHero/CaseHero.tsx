@@ -24,7 +24,8 @@ const PHOTO_IN_FIRST_SCREEN = '(min-width: 62em)'
  */
 export default function CaseHero({ case: item, lead, visibleServices = 2, collapsible = false }: CaseHeroSection) {
   const t = caseMessages
-  // Server only: React writes it into <head> as <link rel="preload" media=…>; the browser's ignores it.
+  // On the server React writes it as <link rel="preload" media=…> (the build puts it right before
+  // #root, build/optimizeHtml.ts); the browser build's preload does nothing (renderer/preact/react.js).
   preload(mediaUrl(item.image.src), { as: 'image', fetchPriority: 'high', media: PHOTO_IN_FIRST_SCREEN })
   const shown = item.services.slice(0, visibleServices)
   const rest = item.services.slice(visibleServices)
