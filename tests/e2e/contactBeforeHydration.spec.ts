@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, holdScripts, slowCpu, test } from './fixtures.ts'
-import { startOwnServer } from './ownServer.ts'
+import { startOwnServer, type OwnServer } from './ownServer.ts'
 
 test.describe('/kontakt before its script has run', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
+  let server: OwnServer | undefined
+  // Stopped, with its whole process group, also when the test fails before it stops the server itself.
+  test.afterEach(async () => {
+    await server?.stop('SIGKILL')
+    server = undefined
+  })
 
   test('the form cannot be sent natively, says it is getting ready, and keeps and sends everything typed; a kill -9 right after the reply loses nothing', async ({
     page,
@@ -11,7 +17,7 @@ test.describe('/kontakt before its script has run', () => {
   }) => {
     test.setTimeout(90_000)
     // A server of its own, so the test can kill it and read its message database afterwards.
-    const server = await startOwnServer()
+    server = await startOwnServer()
     const baseURL = server.url
     const release = await holdScripts(page)
     await slowCpu(page)
