@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../mocks/node.ts'
+import { EARLY_PRESS_KEY } from '../site/loading.ts'
 import { fakeObserver } from '../tests/fakeIntersectionObserver.ts'
 
 const PAGE_DATA_URL = 'http://localhost:3000/index.pageContext.json'
@@ -114,6 +115,9 @@ describe('an island (a section that hydrates when visible)', () => {
   })
 })
 
+/** Where head/boot.js keeps the target of the last click before any code ran. */
+const kept = window as unknown as Record<string, unknown>
+
 describe('a press before the island answers', () => {
   const button = (id: string) => document.getElementById(id)!
   beforeEach(() => {
@@ -124,8 +128,6 @@ describe('a press before the island answers', () => {
 
   it('made before any code ran (head/boot.js keeps its target) is pressed again once the island has hydrated, once', async () => {
     const { pressedEarlyAgain, whenReadyToHydrate } = await freshModule()
-    const { EARLY_PRESS_KEY } = await import('../site/loading.ts')
-    const kept = window as unknown as Record<string, unknown>
     kept[EARLY_PRESS_KEY] = button('skift')
     void whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
     const presses: string[] = []
@@ -138,8 +140,6 @@ describe('a press before the island answers', () => {
 
   it('made before any code ran gives way to a press made once the code watches, and one outside the island is left alone', async () => {
     const { pressedEarlyAgain, whenReadyToHydrate } = await freshModule()
-    const { EARLY_PRESS_KEY } = await import('../site/loading.ts')
-    const kept = window as unknown as Record<string, unknown>
     kept[EARLY_PRESS_KEY] = button('udenfor')
     void whenReadyToHydrate({ id: 'spoergsmaal', type: 'faq', deferred: 'visible' })
     expect(kept[EARLY_PRESS_KEY]).toBe(button('udenfor'))
@@ -176,11 +176,9 @@ describe('a press before the island answers', () => {
 describe('a press before the page has hydrated', () => {
   it('on a button of a section that hydrates with the page is pressed again once it has, once; one the page answered after its commit is not', async () => {
     const { usePressedBeforeHydrationAgain } = await freshModule()
-    const { EARLY_PRESS_KEY } = await import('../site/loading.ts')
     const { createElement, useState } = await import('react')
     const { render } = await import('@testing-library/react')
     document.body.innerHTML = '<div id="side"><section id="artikel"><button id="kopier">Kopier URL</button></section></div>'
-    const kept = window as unknown as Record<string, unknown>
     kept[EARLY_PRESS_KEY] = document.getElementById('kopier')
     function Page() {
       const [presses, setPresses] = useState(0)

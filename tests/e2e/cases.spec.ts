@@ -211,44 +211,47 @@ test.describe('/cases and the case pages', () => {
     await expect(visit).toHaveAttribute('rel', /noopener/)
   })
 
-  test('"Vis live" pressed before its section has hydrated is carried out once it has', async ({ page }) => {
-    await page.route('https://purevinduespolering.dk/**', (route) => route.abort('internetdisconnected'))
-    // The section hydrates with its props from the page data: held back until the press.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/cases/pure-vinduespolering/index.pageContext.json', async (route) => {
-      await held
-      await route.continue()
+  // "Vis live" pressed before it works: once the page has started but before the section's props are
+  // here, or before any of the page's code has run (every script held: the prerendered HTML is pressed).
+  const pressedTooEarly: [when: string, open: (page: Page) => Promise<() => void>][] = [
+    [
+      'before its section has hydrated',
+      async (page) => {
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route('**/cases/pure-vinduespolering/index.pageContext.json', async (route) => {
+          await held
+          await route.continue()
+        })
+        await openHydrated(page, '/cases/pure-vinduespolering')
+        return release
+      },
+    ],
+    [
+      "before any of the page's code has run",
+      async (page) => {
+        const release = await holdScripts(page)
+        await page.goto('/cases/pure-vinduespolering')
+        return release
+      },
+    ],
+  ]
+  for (const [when, open] of pressedTooEarly) {
+    test(`"Vis live" pressed ${when} is carried out once its section has hydrated`, async ({ page }) => {
+      await page.route('https://purevinduespolering.dk/**', (route) => route.abort('internetdisconnected'))
+      const release = await open(page)
+      const section = page.locator('#hjemmesiden')
+      await section.scrollIntoViewIfNeeded()
+      const toggle = section.getByRole('button', { name: 'Vis live: Pure Vinduespolering' })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+      await expect(section.locator('iframe')).toHaveCount(0)
+
+      release()
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+      await expect(section.locator('iframe')).toHaveAttribute('src', 'https://purevinduespolering.dk')
     })
-    await openHydrated(page, '/cases/pure-vinduespolering')
-    const section = page.locator('#hjemmesiden')
-    await section.scrollIntoViewIfNeeded()
-    const toggle = section.getByRole('button', { name: 'Vis live: Pure Vinduespolering' })
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-    await expect(section.locator('iframe')).toHaveCount(0)
-
-    release()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    await expect(section.locator('iframe')).toHaveAttribute('src', 'https://purevinduespolering.dk')
-  })
-
-  test('"Vis live" pressed before any of the page\'s code has run is carried out once its section has hydrated', async ({ page }) => {
-    await page.route('https://purevinduespolering.dk/**', (route) => route.abort('internetdisconnected'))
-    // No script arrives until after the press: it is the page's prerendered HTML that is pressed.
-    const release = await holdScripts(page)
-    await page.goto('/cases/pure-vinduespolering')
-    const section = page.locator('#hjemmesiden')
-    await section.scrollIntoViewIfNeeded()
-    const toggle = section.getByRole('button', { name: 'Vis live: Pure Vinduespolering' })
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-    await expect(section.locator('iframe')).toHaveCount(0)
-
-    release()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    await expect(section.locator('iframe')).toHaveAttribute('src', 'https://purevinduespolering.dk')
-  })
+  }
 
   test('the gallery is a focusable, labelled region that scrolls with the arrow keys', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
