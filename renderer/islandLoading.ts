@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import type { DeferredSection, Section } from '../sections/types.ts'
 import { EARLY_PRESS_KEY, ISLAND_HYDRATED_MARK } from '../site/loading.ts'
 import { propsForHydration } from './deferredProps.ts'
@@ -103,23 +103,21 @@ export function useIslandAnswered(id: string): void {
 /**
  * For the page's sections: presses again, once they have hydrated, a button of one of those that
  * hydrate with the page (`withPage`, their ids) pressed before any code ran. Such a press is what
- * started the page (head/boot.js), or came while its code loaded. Taken at the commit that hydrates
- * them, before their handlers could answer a press themselves; pressed in an effect, after theirs.
+ * started the page (head/boot.js), or came while its code loaded. The same watch as an island's
+ * (keepEarlyPresses, pressedEarlyAgain), ended at once: taken at the commit that hydrates them,
+ * before their handlers could answer a press themselves, and pressed in an effect, after theirs.
  */
 export function usePressedBeforeHydrationAgain(withPage: readonly string[]): void {
-  const pressed = useRef<HTMLButtonElement | undefined>(undefined)
+  // Only the hydration's commit: a later press is the page's own.
+  /* eslint-disable react-hooks/exhaustive-deps */
   useLayoutEffect(() => {
     for (const id of withPage) {
-      const island = document.getElementById(id)
-      pressed.current ??= island ? pressedBeforeAnyCode(island) : undefined
+      keepEarlyPresses(id)
+      pressedEarly.get(id)?.stop()
     }
-    // Only the hydration's commit: a later press is the page's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  useEffect(() => {
-    if (pressed.current?.isConnected) pressed.current.click()
-    pressed.current = undefined
-  }, [])
+  useEffect(() => withPage.forEach(pressedEarlyAgain), [])
+  /* eslint-enable react-hooks/exhaustive-deps */
 }
 
 /** The section's code and its full props (the build deferred them: build/stripStaticProps.ts). */
