@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { render } from '../../tests/render.tsx'
 import CaseCarousel from './CaseCarousel.tsx'
 import { cardMetrics, type CaseCardItem } from './caseCards.ts'
+import { caseMessages } from '../caseMessages.ts'
 
 const image = { src: 'cases/test.webp', alt: 'Test', width: 800, height: 500 }
 const item = (id: string, type: CaseCardItem['type'], services: string[], metrics: CaseCardItem['metrics'] = { leads: '2.074' }): CaseCardItem => ({
@@ -77,6 +78,8 @@ describe('CaseCarousel', () => {
 
   it('shows at most three service tags with a "+N more" toggle that becomes "Show less"', async () => {
     render(<CaseCarousel {...section} />)
+    // The carousel takes the prerendered row's place once its code is here (its controls show it).
+    await screen.findByRole('button', { name: caseMessages.next })
     const card = screen.getByRole('heading', { name: 'Case shop-a' }).closest('article')!
     const tags = () =>
       within(within(card).getByRole('list', { name: 'Ydelser' }))

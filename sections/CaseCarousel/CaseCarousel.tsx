@@ -1,6 +1,6 @@
 // The carousel's stylesheet comes with the section, so the build inlines it in the page and hydration fetches no CSS.
 import '@mantine/carousel/styles.css'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { caseMessages } from '../caseMessages.ts'
@@ -8,10 +8,10 @@ import type { CaseCarouselSection } from './schema.ts'
 import { CarouselCaseCard } from './CarouselCaseCard.tsx'
 import { CASE_FILTERS, filterCases, type CaseFilter } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
-import { useHydrated } from '../../components/hooks/useHydrated.ts'
+import { useLoadedAfterHydration } from '../../components/hooks/useLoadedAfterHydration.ts'
 
 // The carousel library loads only after this section has hydrated, and only on pages that have it.
-const CaseCarouselTrack = lazy(() => import('./CaseCarouselTrack.tsx'))
+const loadTrack = () => import('./CaseCarouselTrack.tsx')
 
 /**
  * The home page's cases: filter buttons, a looping carousel of case cards and a link to /cases.
@@ -22,7 +22,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
   const t = caseMessages
   const [filter, setFilter] = useState<CaseFilter>('all')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-  const enhanced = useHydrated()
+  const CaseCarouselTrack = useLoadedAfterHydration(loadTrack)
   // Any interaction with the section (a filter, a card, a key, focus, the mouse entering) stops autoplay for good.
   const [interacted, setInteracted] = useState(false)
   const interact = () => setInteracted(true)
@@ -60,13 +60,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
           </button>
         ))}
       </div>
-      {enhanced ? (
-        <Suspense fallback={row}>
-          <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} />
-        </Suspense>
-      ) : (
-        row
-      )}
+      {CaseCarouselTrack ? <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} /> : row}
       <p className={classes.more}>
         <a className={classes.moreLink} href={link.href}>
           {link.label}
