@@ -22,6 +22,8 @@ function deferredLoader() {
 
 function Section({ load, wanted }: { load: () => Promise<{ default: typeof Loaded }>; wanted?: boolean }) {
   const Component = useLoadedAfterHydration(load, wanted)
+  // The loaded module's export: the same component on every render.
+  // eslint-disable-next-line react-hooks/static-components
   return <div>{Component ? <Component text="indlæst" /> : <ul id="prerendered">{Component === null ? 'fejlede' : 'forudgengivet'}</ul>}</div>
 }
 

@@ -60,6 +60,8 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
           </button>
         ))}
       </div>
+      {/* The loaded module's export: the same component on every render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       {CaseCarouselTrack ? <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} /> : row}
       <p className={classes.more}>
         <a className={classes.moreLink} href={link.href}>

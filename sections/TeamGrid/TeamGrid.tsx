@@ -23,6 +23,8 @@ export default function TeamGrid({ title, lead, members, placeholder }: TeamGrid
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
+      {/* The loaded module's export: the same component on every render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       {ContentTeamGrid ? <ContentTeamGrid builtIn={[...people, displayFromRecruiting(placeholder)]} placeholder={placeholder} /> : builtInGrid}
     </div>
   )
