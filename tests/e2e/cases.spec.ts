@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, holdScripts, openHydrated, test } from './fixtures.ts'
+import { expect, holdScripts, islandHydrated, openHydrated, test } from './fixtures.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const CASE_IDS = ['cph-flyt', 'by-doodle-dog', 'pure-vinduespolering', 'jons-madklub', 'b2b-loupes', 'veterinarian', 'ovation', 'fertility-clinic']
@@ -99,6 +99,34 @@ test.describe('home: cases carousel', () => {
     const shown = (await slidesInView(page))[0]!
     await section.locator(`[data-case-slide="${shown}"] h3 a`).click()
     await expect(page).toHaveURL(new RegExp(`/cases/${shown}$`))
+  })
+
+  test('hydrating keeps the prerendered cards, the very elements, until the carousel code is here', async ({ page }) => {
+    // The carousel's code (embla) loads after the section has hydrated: held here until released.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('embla')) await released
+      await route.fulfill({ response })
+    })
+    await page.setViewportSize({ width: 390, height: 900 })
+    await page.goto('/')
+    const cards = page.locator('#cases article')
+    const keptFromPrerender = () => cards.evaluateAll((all) => all.map((card) => 'keptFromPrerender' in card))
+    await cards.evaluateAll((all) => all.forEach((card) => Object.assign(card, { keptFromPrerender: true })))
+    await page.locator('#cases').scrollIntoViewIfNeeded()
+    await islandHydrated(page, 'cases')
+    expect(await keptFromPrerender()).toEqual(Array(8).fill(true))
+    // The filters answer at once, on the prerendered row.
+    await page.locator('#cases').getByRole('button', { name: 'Ecommerce' }).click()
+    await expect(cards).toHaveCount(3)
+    expect(await keptFromPrerender()).toEqual([true, true, true])
+    release()
+    await expect(page.locator('#cases [aria-roledescription="carousel"]')).toBeVisible()
+    await expect(page.locator('#cases [data-case-slide]')).toHaveCount(3)
+    // Other islands' code may still be on its way: the test ends without it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   test('before its script runs, the cards are a scrollable row whose links work', async ({ page }) => {
