@@ -17,17 +17,19 @@ export interface OwnServer {
 }
 
 export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'contact-db-')), env = {} as Record<string, string> } = {}): Promise<OwnServer> {
-  const port = 41_000 + Math.floor(Math.random() * 9_000)
+  // Port 0: the system gives the server a free port, which it prints. (A port picked here could be
+  // taken meanwhile, even by another test's outgoing connection: ports in this range are also theirs.)
   const child: ChildProcess = spawnGroup(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: dataDir, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CONTACT_DB: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stderr!.on('data', (chunk) => (output += chunk))
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk) => {
       output += chunk
-      if (output.includes('Serving')) resolve()
+      const serving = /Serving \S+ on http:\/\/localhost:(\d+)/.exec(output)
+      if (serving) resolve(serving[1]!)
     })
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
   })
