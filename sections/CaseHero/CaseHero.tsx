@@ -82,14 +82,7 @@ export default function CaseHero({ case: item, lead, visibleServices = 2, collap
             </div>
           </dl>
         </div>
-        <MediaImage
-          className={classes.image}
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
-          fetchPriority="low"
-        />
+        <MediaImage {...item.image} className={classes.image} fetchPriority="low" />
       </div>
       <ul className={classes.highlights} aria-label={t.highlightsLabel}>
         {item.highlights.map((highlight) => (
