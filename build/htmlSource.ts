@@ -47,6 +47,15 @@ export function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 }
 
+/**
+ * An element's start tag written again from its parsed attributes, each value in double quotes with
+ * only `&` and `"` escaped (React also writes every `'` as the six bytes `&#x27;`, which a
+ * double-quoted value does not need).
+ */
+export function startTagOf(element: HtmlElement): string {
+  return `<${element.tagName}${element.attrs.map(({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`
+}
+
 interface Edit {
   start: number
   end: number

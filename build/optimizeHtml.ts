@@ -1,7 +1,7 @@
 import { hydrationOf as definedHydration } from '../sections/definitions.ts'
 import type { Hydration } from '../sections/defineSection.ts'
 import type { SectionType } from '../sections/types.ts'
-import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits } from './htmlSource.ts'
+import { attribute, escapeAttribute, hasToken, parseHtml, SourceEdits, startTagOf } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { ISLAND_ENTRY } from '../renderer/vitePluginIslandChunks.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
@@ -56,7 +56,8 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
 
 /**
  * Rewrites one prerendered page for a fast first paint:
- * - the CSP meta tag moves to the top of <head> (right after the charset), so it covers everything after it;
+ * - the CSP meta tag moves to the top of <head> (right after the charset), so it covers everything after it,
+ *   written without React's `&#x27;` for each apostrophe, as are the head's other meta and link tags;
  * - all the page's CSS, including that of its code-split sections, is inlined in one <style>
  *   (led by a comment naming the files, whose full text the boot script loads when the framework starts);
  * - the entry script, its preloaded modules and the chunks of the page's hydrated sections are handed
@@ -138,8 +139,14 @@ export function optimizeHtml({
   // The CSP first: right after the charset declaration, which must stay at the very top.
   const charset = elements.find((el) => el.tagName === 'meta' && attribute(el, 'charset') !== undefined && el.parentNode === head)
   edits.remove(cspMeta)
-  if (charset) edits.insertAfter(charset, edits.sourceOf(cspMeta))
-  else edits.insertAfterStartTag(head, edits.sourceOf(cspMeta))
+  if (charset) edits.insertAfter(charset, startTagOf(cspMeta))
+  else edits.insertAfterStartTag(head, startTagOf(cspMeta))
+  // The head's other tags with an apostrophe React escaped (the icon's data: URL) are written again
+  // the same way: within the first round trip, every byte counts.
+  for (const element of elements) {
+    const voidInHead = element.parentNode === head && (element.tagName === 'meta' || element.tagName === 'link')
+    if (voidInHead && element !== cspMeta && edits.sourceOf(element).includes('&#x27;')) edits.replaceStartTag(element, startTagOf(element))
+  }
 
   // One <style> with all of it, led by the list of its files (build/criticalCss.ts later reduces the
   // inline rules to what the HTML uses; the full text, list included, becomes one file that

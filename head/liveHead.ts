@@ -4,9 +4,9 @@
 
 /** What a prerendered page's head says about it, as pages/+Head.tsx writes it. */
 export interface LiveHead {
-  /** `<title>`, and og:title and twitter:title unless `shareTitle` is given. */
+  /** `<title>`, and og:title unless `shareTitle` is given. */
   title: string
-  /** The meta description, and og:description and twitter:description unless `shareDescription` is given. */
+  /** The meta description, and og:description unless `shareDescription` is given. */
   description: string
   /** The page's own sharing title (its head's `social.title`). */
   shareTitle?: string
@@ -53,8 +53,6 @@ export function applyLiveHead(head: LiveHead, doc: Document = document) {
   const shareDescription = head.shareDescription ?? head.description
   setMeta(doc, 'property', 'og:title', shareTitle)
   setMeta(doc, 'property', 'og:description', shareDescription)
-  setMeta(doc, 'name', 'twitter:title', shareTitle)
-  setMeta(doc, 'name', 'twitter:description', shareDescription)
   setCanonical(doc, head.url)
   if (head.noindex) setMeta(doc, 'name', 'robots', 'noindex, follow')
   else doc.head.querySelector('meta[name="robots"]')?.remove()

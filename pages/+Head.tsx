@@ -3,14 +3,15 @@ import { absoluteUrl, site } from '../renderer/siteConfig.ts'
 import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { noScriptConsentCss } from '../consent/ConsentLayer/index.ts'
 import { cspMeta } from '../head/securityPolicy.ts'
+import { FAVICON_URL } from '../head/favicon.ts'
 import { consentHeadScript } from '../consent/consentCookie.ts'
 import { SPECULATION_RULES } from '../head/speculationRules.ts'
 import type { PageDefinition } from '../renderer/loadPages.ts'
 import { resolveHead } from '../head/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
 import { content } from '../renderer/content.ts'
-import { pageStructuredData } from '../renderer/pageStructuredData.ts'
-import { jsonLdText, organisationJsonLd } from '../head/structuredData.ts'
+import { pageJsonLd } from '../renderer/pageStructuredData.ts'
+import { jsonLdText } from '../head/structuredData.ts'
 
 // Server-only: rendered into every prerendered page's <head>.
 export default function Head() {
@@ -18,7 +19,7 @@ export default function Head() {
   if (pageContext.config.siteShell === false) return null
   const { head, route } = resolveHead(pageContext)
   const { page } = (pageContext.data ?? {}) as { page?: PageDefinition }
-  const structuredData = [organisationJsonLd(site), ...(page && route ? pageStructuredData(route, page, content().pages, site) : [])]
+  const structuredData = page && route ? pageJsonLd(route, page, content().pages, site) : []
   const shareTitle = head.social?.title ?? head.title
   const shareDescription = head.social?.description ?? head.description
   const shareImage = `${site.siteUrl}${head.social?.image ?? site.defaultShareImage}`
@@ -44,12 +45,10 @@ export default function Head() {
       <meta property="og:image" content={shareImage} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
+      {/* X reads title, description and image from og:title, og:description and og:image when its own tags are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={shareTitle} />
-      <meta name="twitter:description" content={shareDescription} />
-      <meta name="twitter:image" content={shareImage} />
       <meta name="theme-color" content="#1a4ac4" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
       {route?.startsWith('/blog') && <link rel="alternate" type="application/rss+xml" title={`${site.brand} – blog`} href={BLOG_FEED_PATH} />}
       <noscript>
         <style>{hiddenWithoutScriptCss + noScriptConsentCss}</style>

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../schemas/site.ts'
 import { absoluteUrl } from './siteConfig.ts'
 import type { JsonLd, PageInfo } from '../sections/defineSection.ts'
 import { sectionStructuredData } from '../sections/definitions.ts'
+import { organisationJsonLd } from '../head/structuredData.ts'
 
 /** A page's short name in breadcrumbs: its `breadcrumb`, else its title up to " | ". */
 export function breadcrumbName(head: PageHead): string {
@@ -38,4 +39,17 @@ export function pageStructuredData(route: string, page: PageDefinition, pages: R
   const info: PageInfo = { route, head: page.head, site }
   const breadcrumbs = breadcrumbJsonLd(route, page.head, pages, site)
   return [...(breadcrumbs ? [breadcrumbs] : []), ...page.sections.flatMap((section) => sectionStructuredData(section, info))]
+}
+
+/**
+ * The pages about the agency itself (home, about, contact), which carry its full LocalBusiness data.
+ * Search engines read an organisation's details from its home or contact page; repeated on every
+ * page they would only cost about 220 bytes of each page's first round trip. Elsewhere articles
+ * and cases still name the agency, by the same `@id`, as their author and publisher.
+ */
+export const AGENCY_PAGES: readonly string[] = ['/', '/om-os', '/kontakt']
+
+/** All of a page's structured data, as its head carries it: the agency's on AGENCY_PAGES, then the page's own. */
+export function pageJsonLd(route: string, page: PageDefinition, pages: ReadonlyMap<string, { page: PageDefinition }>, site: SiteConfig): JsonLd[] {
+  return [...(AGENCY_PAGES.includes(route) ? [organisationJsonLd(site)] : []), ...pageStructuredData(route, page, pages, site)]
 }

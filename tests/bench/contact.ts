@@ -11,16 +11,25 @@ import { join, resolve } from 'node:path'
 const serverDir = resolve(process.env.SERVER_DIR ?? '.')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-contact-'))
 const store = process.env.STORE_PATH ?? join(dataDir, 'messages')
-const port = 45_000 + Math.floor(Math.random() * 5_000)
+/** The port of the running server: port 0 lets the system pick a free one, which the server prints. */
+let port = 0
 
 function start(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTACT_DB: store },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CONTACT_DB: store },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  let output = ''
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve(child))
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const serving = /Serving \S+ on http:\/\/localhost:(\d+)/.exec(output)
+      if (serving) {
+        port = Number(serving[1])
+        resolve(child)
+      }
+    })
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
 }

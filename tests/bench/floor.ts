@@ -7,7 +7,8 @@ import { join } from 'node:path'
  * reports for it is the cost of the machine, the server and the browser, not of the site,
  * so routes are compared with it (LCP/floor) to cancel out machine noise.
  * The empty data: icon stops Chromium from asking for /favicon.ico, whose 404 would show up as
- * a console error in Best Practices (the site itself links /favicon.svg).
+ * a console error in Best Practices. The site's pages also carry their icon inline (head/favicon.ts),
+ * so neither side makes an icon request.
  */
 export const FLOOR_HTML = `<!doctype html>
 <html lang="da">

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../../renderer/content.ts'
-import { pageStructuredData } from '../../renderer/pageStructuredData.ts'
+import { pageJsonLd, pageStructuredData } from '../../renderer/pageStructuredData.ts'
 import { organisationJsonLd } from '../../head/structuredData.ts'
 import { unexpectedMessages, type NuMessage } from './htmlValidation.ts'
 import { checkPageJsonLd, jsonLdBlocks } from './richResults.ts'
 
 const { pages, site } = content()
-const blocksOf = (route: string) => [organisationJsonLd(site), ...pageStructuredData(route, pages.get(route)!.page, pages, site)]
+const blocksOf = (route: string) => pageJsonLd(route, pages.get(route)!.page, pages, site)
+/** A page's own blocks, after the agency's. */
+const withAgency = (route: string) => [organisationJsonLd(site), ...pageStructuredData(route, pages.get(route)!.page, pages, site)]
 const clone = <T>(value: T): T => structuredClone(value)
 
 describe('rich-result rules', () => {
@@ -15,7 +17,7 @@ describe('rich-result rules', () => {
   })
 
   it('ask an article for its dates and a publisher with a logo, resolving a publisher given by @id', () => {
-    const [organisation, , posting] = clone(blocksOf('/blog/meta-vs-google')) as Record<string, unknown>[]
+    const [organisation, , posting] = clone(withAgency('/blog/meta-vs-google')) as Record<string, unknown>[]
     expect(posting!['@type']).toBe('BlogPosting')
     posting!.publisher = { '@id': organisation!['@id'] }
     expect(checkPageJsonLd([organisation, posting])).toEqual([])

@@ -35,10 +35,10 @@ function watchDialogs(page: Page) {
   return dialogs
 }
 
-/** What an attack would leave in the page: its canary, script URLs and inline handlers. */
+/** What an attack would leave in the page: its canary, script URLs and inline handlers (the site's own icon, a data: URL in the head, aside). */
 function traces(page: Page) {
   return page.evaluate(() => {
-    const elements = [...document.querySelectorAll('*')]
+    const elements = [...document.querySelectorAll('*:not(head > link[rel="icon"])')]
     const scriptUrl = /^\s*(javascript|vbscript|data):/i
     return {
       pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,

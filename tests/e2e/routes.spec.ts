@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { ISLAND_HYDRATED_MARK, LOAD_MARGIN } from '../../site/loading.ts'
 import { withoutRepeatedRules } from '../../build/repeatedCssRules.ts'
+import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
@@ -13,14 +14,18 @@ async function axeViolations(page: Page, width: number) {
   return results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** LocalBusiness structured data on every page, and on every page but / a BreadcrumbList ending at itself. */
+/**
+ * LocalBusiness structured data on the pages about the agency (home, about, contact) and on no
+ * other, and on every page but / a BreadcrumbList ending at itself.
+ */
 async function checkStructuredData(page: Page, { route, canonical }: RouteExpectation) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   const data = scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
   const business = data.find((item) => item['@type'] === 'LocalBusiness') as { address: { addressLocality: string }; url: string } | undefined
-  expect(business).toBeDefined()
-  expect(business!.address.addressLocality).toBe('Aarhus')
-  expect(business!.url).toBe(`${site.siteUrl}/`)
+  if (AGENCY_PAGES.includes(route)) {
+    expect(business!.address.addressLocality).toBe('Aarhus')
+    expect(business!.url).toBe(`${site.siteUrl}/`)
+  } else expect(business).toBeUndefined()
   const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] } | undefined
   if (route === '/') return expect(breadcrumbs).toBeUndefined()
   const items = breadcrumbs!.itemListElement

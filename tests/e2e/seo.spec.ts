@@ -36,3 +36,24 @@ test('the CSP really blocks inline scripts, and the test harness notices violati
   await expect.poll(() => problems.cspViolations.length).toBeGreaterThan(0)
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined()
 })
+
+test('the icon is inline (no request on any page view) and is the one /favicon.svg serves', async ({ page, request }) => {
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.goto('/team', { waitUntil: 'load' })
+  const href = await page.locator('link[rel="icon"]').getAttribute('href')
+  expect(href).toMatch(/^data:image\/svg\+xml,/)
+  expect(asked.filter((path) => path.startsWith('/favicon'))).toEqual([])
+  const drawn = (src: string) =>
+    page.evaluate(async (source) => {
+      const image = new Image(32, 32)
+      image.src = source
+      await image.decode()
+      const canvas = Object.assign(document.createElement('canvas'), { width: 32, height: 32 })
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0, 32, 32)
+      return canvas.toDataURL()
+    }, src)
+  expect((await request.get('/favicon.svg')).status()).toBe(200)
+  expect(await drawn(href!)).toBe(await drawn('/favicon.svg'))
+})

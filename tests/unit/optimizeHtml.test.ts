@@ -10,7 +10,8 @@ const manifest: Manifest = {
   'renderer/islandEntry.tsx': { file: 'assets/entries/islands.js', imports: ['_shared.js'] },
 }
 const readAsset = (file: string) => `/*${file}*/`
-const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`
+/** As React writes it: every apostrophe in an attribute as &#x27;. */
+const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;"/>`
 const ENTRY = '<script src="/assets/entries/entry.js" type="module" async></script>'
 /** Stands in for head/boot.js, which every page inlines. */
 const BOOT = 'boot()'
@@ -66,10 +67,17 @@ describe('optimizeHtml', () => {
     expect(() => run(withName('a*.css'))).toThrow(/test\/index\.html/)
   })
 
-  it('moves the CSP meta tag right after the charset, at the top of head', () => {
-    expect(out).toMatch(
-      /^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><title>/,
-    )
+  it('moves the CSP meta tag right after the charset, at the top of head, its apostrophes unescaped', () => {
+    expect(out).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>/)
+  })
+
+  it("writes the head's meta and link tags without React's &#x27; for an apostrophe, and leaves the body as it is", () => {
+    const icon = `<link rel="icon" href="data:image/svg+xml,%3csvg%20xmlns=&#x27;http://www.w3.org/2000/svg&#x27;/%3e" type="image/svg+xml"/>`
+    const quote = `<p title="&quot;Hej&quot; &amp; &#x27;farvel&#x27;">x</p>`
+    const out = run(page({ head: `${CSP}${icon}<meta name="description" content="Tom &amp; Jerry">`, body: `${quote}${ENTRY}` }))
+    expect(out).toContain(`<link rel="icon" href="data:image/svg+xml,%3csvg%20xmlns='http://www.w3.org/2000/svg'/%3e" type="image/svg+xml">`)
+    expect(out).toContain('<meta name="description" content="Tom &amp; Jerry">')
+    expect(out).toContain(quote)
   })
 
   it("hands the island entry (with the modules it imports) and the page's modules to the boot script, Vike's entry last", () => {
@@ -82,7 +90,10 @@ describe('optimizeHtml', () => {
 
   it('leaves everything else as it was written', () => {
     expect(out.replace(/<style data-page-css>.*<\/head>/s, '</head>').replace(/<script type="module" data-[^>]*>boot\(\)<\/script>/, '')).toBe(
-      page({ head: `${CSP}<title>x</title>`, body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}` }),
+      page({
+        head: `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>x</title>`,
+        body: `<section data-section-type="hero"></section>${pageData({ id: 'hero', type: 'hero' })}`,
+      }),
     )
   })
 
@@ -99,7 +110,7 @@ describe('optimizeHtml', () => {
         body: `<script async type=module src='/assets/entries/entry.js'></script>`,
       }),
     )
-    expect(out).toContain(`<meta charset="UTF-8" /><META content="default-src 'self'" HTTP-EQUIV=content-security-policy>`)
+    expect(out).toContain(`<meta charset="UTF-8" /><meta content="default-src 'self'" http-equiv="content-security-policy">`)
     expect(out).toContain('<style data-page-css>/* stylesheets: /assets/static/base.css */\n/*assets/static/base.css*/</style>')
     expect(out).toContain('data-modules="/assets/entries/entry.js"')
   })
