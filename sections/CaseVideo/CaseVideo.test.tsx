@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../tests/render.tsx'
 import CaseVideo from './CaseVideo.tsx'
@@ -44,6 +45,18 @@ afterEach(() => {
 })
 
 describe('CaseVideo', () => {
+  it('is prerendered without the controls attribute (building the controls costs the first paint; without JavaScript the browser shows its own)', () => {
+    const html = renderToString(<CaseVideo {...props} />)
+    expect(html).toMatch(/<video [^>]*poster=/)
+    expect(html).not.toMatch(/<video[^>]*controls/)
+  })
+
+  it('has its controls once it runs in the browser', () => {
+    stubBrowser({ reducedMotion: true })
+    const { video } = renderVideo()
+    expect(video.controls).toBe(true)
+  })
+
   it('shows the poster first and downloads nothing before it plays', () => {
     stubBrowser({ reducedMotion: false })
     const { video } = renderVideo()

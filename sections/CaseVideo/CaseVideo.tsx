@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
 import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import { watchViewport } from '../../components/hooks/viewport.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
@@ -23,9 +24,17 @@ export function playWhileInView(video: HTMLVideoElement): () => void {
   )
 }
 
-/** A short silent clip from a case: poster first, then muted and looping while in view. */
+/**
+ * A short silent clip from a case: poster first, then muted and looping while in view.
+ *
+ * The player's controls come with the section's code (it hydrates near the viewport): Chromium
+ * builds and styles their shadow tree as soon as the page is parsed, which cost 25-40 ms before the
+ * first paint of a phone at 4x CPU, for a video two screens down. Without JavaScript the browser
+ * shows its controls anyway, as HTML asks of a media element when scripting is disabled.
+ */
 export default function CaseVideo({ title, lead, video, poster, width, height, description }: CaseVideoSection) {
   const ref = useRef<HTMLVideoElement>(null)
+  const hydrated = useHydrated()
   // Never on its own under prefers-reduced-motion: the visitor can still start it with the controls.
   const reducedMotion = useReducedMotion()
   useEffect(() => (ref.current && !reducedMotion ? playWhileInView(ref.current) : undefined), [reducedMotion])
@@ -45,7 +54,7 @@ export default function CaseVideo({ title, lead, video, poster, width, height, d
         muted
         loop
         playsInline
-        controls
+        controls={hydrated}
         preload="none"
         aria-label={description ?? title}
         data-testid="case-video"

@@ -185,14 +185,28 @@ test.describe('/cases and the case pages', () => {
     await expect(hero.locator('dd li:visible')).toHaveCount(3)
   })
 
-  test('the video waits, poster first, until in view, then plays muted and looping', async ({ page }) => {
+  test('the video waits, poster first, until in view, then plays muted and looping, with its controls', async ({ page }) => {
     await openHydrated(page, '/cases/cph-flyt')
     const video = page.getByTestId('case-video')
     await expect(video).toHaveAttribute('preload', 'none')
     await expect(video).toHaveAttribute('poster', /cph-flyt-poster\.webp$/)
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
     await video.scrollIntoViewIfNeeded()
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop && v.controls), { timeout: 10_000 }).toBe(true)
+  })
+
+  test("without JavaScript the video shows its poster and the browser's own controls, which play it", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/cases/cph-flyt')
+    const video = page.getByTestId('case-video')
+    await expect(video).toHaveAttribute('poster', /cph-flyt-poster\.webp$/)
+    await video.scrollIntoViewIfNeeded()
+    // The play button at the bottom left of the controls a browser shows when scripting is disabled.
+    const box = (await video.boundingBox())!
+    await page.mouse.click(box.x + 24, box.y + box.height - 48)
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
+    await context.close()
   })
 
   test('the video stays paused and muted under prefers-reduced-motion', async ({ page }) => {
