@@ -7,6 +7,7 @@ import { request } from 'node:http'
 import { mkdtempSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { servingPort } from '../servingPort.ts'
 
 const serverDir = resolve(process.env.SERVER_DIR ?? '.')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-contact-'))
@@ -20,17 +21,9 @@ function start(): Promise<ChildProcess> {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CONTACT_DB: store },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const serving = /Serving \S+ on http:\/\/localhost:(\d+)/.exec(output)
-      if (serving) {
-        port = Number(serving[1])
-        resolve(child)
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  return servingPort(child).then((listening) => {
+    port = listening
+    return child
   })
 }
 

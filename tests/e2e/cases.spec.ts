@@ -103,13 +103,7 @@ test.describe('home: cases carousel', () => {
 
   test('hydrating keeps the prerendered cards, the very elements, until the carousel code is here', async ({ page }) => {
     // The carousel's code (embla) loads after the section has hydrated: held here until released.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      const response = await route.fetch()
-      if ((await response.text()).includes('embla')) await released
-      await route.fulfill({ response })
-    })
+    const release = await holdScripts(page, { containing: 'embla' })
     await page.setViewportSize({ width: 390, height: 900 })
     await page.goto('/')
     const cards = page.locator('#cases article')

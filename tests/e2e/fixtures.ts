@@ -89,15 +89,21 @@ export async function contactFormReady(page: Page) {
 /**
  * Holds back the page's JavaScript (the modules head/boot.js imports) until the returned
  * function is called, so a test can act on the prerendered page before hydration, as a visitor
- * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`.
+ * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`. With `containing`,
+ * only the modules whose code contains that text (a library's name) are held.
  */
-export async function holdScripts(page: Page) {
+export async function holdScripts(page: Page, { containing }: { containing?: string } = {}) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   const isOwnScript = (url: URL) => /^(localhost|127\.0\.0\.1)$/.test(url.hostname) && /^\/assets\/.*\.js$/.test(url.pathname)
   await page.route(isOwnScript, async (route) => {
-    await released
-    await route.fallback()
+    if (containing === undefined) {
+      await released
+      return route.fallback()
+    }
+    const response = await route.fetch()
+    if ((await response.text()).includes(containing)) await released
+    await route.fulfill({ response })
   })
   return release
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { openContactDatabase } from '../../server/database/contactDatabase.ts'
 import { pgliteMessageStore, type MessageRow } from '../../server/database/pgliteMessageStore.ts'
 import { spawnGroup, stopGroup } from '../processGroup.ts'
+import { servingPort } from '../servingPort.ts'
 
 export interface OwnServer {
   url: string
@@ -23,16 +24,7 @@ export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'con
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CONTACT_DB: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      output += chunk
-      const serving = /Serving \S+ on http:\/\/localhost:(\d+)/.exec(output)
-      if (serving) resolve(serving[1]!)
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
-  })
+  const port = await servingPort(child)
   return {
     url: `http://127.0.0.1:${port}`,
     async stop(signal = 'SIGTERM') {
