@@ -169,11 +169,21 @@ export function optimizeHtml({
   // Its static imports follow it, so the boot script fetches them all at once.
   if (islands.length > 0 && !manifest[ISLAND_ENTRY]) fail(`no island entry (expected ${ISLAND_ENTRY} in the manifest)`)
   const islandModules = islands.length > 0 ? assetsOf(manifest, ISLAND_ENTRY).js.map((file) => `/${file}`) : []
+  // Each island's own code beyond the island entry's (data-code-{id}), so the boot script fetches it
+  // beside the entry for the islands near the viewport, not a round trip later when the entry asks for it.
+  const islandCode = deferred.sections
+    .filter((section) => islands.includes(section.id))
+    .map(({ id, type }) => {
+      if (!/^[a-z][a-z0-9-]*$/.test(id)) fail(`the island id "${id}" cannot name an attribute (data-code-${id})`)
+      const files = assetsOf(manifest, sectionModulePath(type)).js.map((file) => `/${file}`)
+      return [`code-${id}`, files.filter((file) => !islandModules.includes(file)).join(' ')]
+    })
   const bootData = {
     'island-entry': islandModules.join(' '),
     modules: [...uniqueModules, entry].join(' '),
     islands: islands.join(' '),
     'visible-islands': idsOf(['visible']).join(' '),
+    ...Object.fromEntries(islandCode),
   }
   const bootAttributes = Object.entries(bootData).flatMap(([name, value]) => (value ? [` data-${name}="${escapeAttribute(value)}"`] : []))
   edits.remove(entryScript)

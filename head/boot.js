@@ -11,7 +11,8 @@
 // touch screen is prefetched (Speculation Rules); once the framework runs, it fetches such a
 // link's page data and sections' code ahead instead, for Vike's router (renderer/prefetchPage.ts).
 // The build (build/optimizeHtml.ts) lists on this tag the modules the page starts with (Vike's
-// entry last), the island entry with the modules it imports, and the page's islands.
+// entry last), the island entry with the modules it imports, the page's islands, and each island's
+// own code beyond the entry's.
 // Plain JavaScript, minified by the build; `npm run typecheck` checks it (tsconfig includes it).
 
 /** @type {HTMLScriptElement | null} */
@@ -194,14 +195,16 @@ const firstScreenShown = () =>
   ])
 
 /**
- * Starts the islands for an island near the viewport, once the first screen is shown: the island
+ * Starts the islands for the islands near the viewport, once the first screen is shown: the island
  * entry (renderer/islandEntry.tsx) hydrates each island near the viewport as a root of its own,
  * with its own code only; the rest of the page's framework waits for the visitor's first
- * interaction. Islands that wait to be visible (the page has some when `data-visible-islands`
- * names any) fetch their props from the page's prerendered data; fetching that now, beside the
- * code, saves the round trip then.
+ * interaction. The code of the islands near now is fetched beside the entry, not a round trip after
+ * it (when the entry would ask for it). Islands that wait to be visible (the page has some when
+ * `data-visible-islands` names any) fetch their props from the page's prerendered data; fetching
+ * that now, beside the code, saves the round trip then.
+ * @param {string[]} nearIds the islands near the viewport
  */
-function startForIsland() {
+function startForIsland(nearIds) {
   islandWatcher.disconnect()
   // The island entry, then the modules it imports.
   const islandModules = (tag?.dataset.islandEntry ?? '').split(' ')
@@ -218,6 +221,10 @@ function startForIsland() {
         .then(() => import(islandEntry))
         // The prerendered page stays usable as plain HTML, and the first interaction still starts it.
         .catch((error) => console.warn(`boot: ${islandEntry}`, error))
+      // Then the near islands' own code (the build lists each island's as data-code-{id}); Vite's
+      // loader skips a file already preloaded when the entry asks for it.
+      const code = new Set(nearIds.flatMap((id) => (tag?.getAttribute(`data-code-${id}`) ?? '').split(' ')))
+      for (const href of code) if (href) addLink('modulepreload', href)
     }),
   )
 }
@@ -226,9 +233,13 @@ function startForIsland() {
 // entry, which watches the others itself (IntersectionObserver, like paint timing, is in every
 // browser that runs the site's code).
 const islands = (tag?.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
-const islandWatcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startForIsland(), {
-  rootMargin: ISLAND_MARGIN,
-})
+const islandWatcher = new IntersectionObserver(
+  (entries) => {
+    const near = entries.flatMap((entry) => (entry.isIntersecting ? [entry.target.id] : []))
+    if (near.length > 0) startForIsland(near)
+  },
+  { rootMargin: ISLAND_MARGIN },
+)
 for (const island of islands) islandWatcher.observe(island)
 
 /** How long a pointer rests on a link before its page is fetched ahead, in ms. */

@@ -254,6 +254,29 @@ test.describe('on a phone, /kontakt', () => {
   })
 })
 
+test("a page with an island near its first screen fetches the island's own code beside the island entry, not once the entry asks for it", async ({
+  page,
+}) => {
+  // The island entry is held back: the team grid's code (/team's island) must be on its way all the same.
+  const islandEntry = `/${manifest['renderer/islandEntry.tsx']!.file}`
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === islandEntry,
+    async (route) => {
+      await released
+      await route.fallback()
+    },
+  )
+  const teamGridCode = page.waitForRequest((request) => new URL(request.url()).pathname === chunkOf('teamGrid'))
+  await page.goto('/team')
+  await teamGridCode
+  // Once the entry arrives, the island hydrates with the code already here.
+  release()
+  await islandHydrated(page, 'holdet')
+  expect(await hydrated(page)).toBe(false)
+})
+
 test("a page whose first-screen island waits to be visible fetches the page data for it beside the island's code", async ({ page }) => {
   await page.goto('/kontakt')
   await islandHydrated(page, 'book')

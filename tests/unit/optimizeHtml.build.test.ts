@@ -51,7 +51,10 @@ function bootScript(elements: HtmlElement[]) {
   expect(attribute(script, 'src')).toBeUndefined()
   expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(minifiedBootScript())
   const list = (name: string) => (attribute(script, name) ?? '').split(' ').filter(Boolean)
-  return { islandModules: list('data-island-entry'), modules: list('data-modules'), islands: list('data-islands') }
+  const islandCode = Object.fromEntries(
+    script.attrs.filter((attr) => attr.name.startsWith('data-code-')).map((attr) => [attr.name.slice('data-code-'.length), attr.value.split(' ')]),
+  )
+  return { islandModules: list('data-island-entry'), modules: list('data-modules'), islands: list('data-islands'), islandCode }
 }
 
 /** Checks one optimised page against the raw page Vike wrote. */
@@ -84,10 +87,18 @@ function checkPage(raw: string, out: string, hydration: (type: SectionType) => H
   // No preloads or other module scripts left: everything goes through the boot script, whose files exist.
   expect(after.elements.filter((el) => el.tagName === 'link' && hasToken(el, 'rel', 'modulepreload'))).toEqual([])
   const rawEntry = before.elements.find((el) => el.tagName === 'script' && attribute(el, 'type') === 'module')
-  const { islandModules, modules, islands } = bootScript(after.elements)
+  const { islandModules, modules, islands, islandCode } = bootScript(after.elements)
   // Vike's entry comes last, after the page entries, which follow the shared chunks.
   expect(modules.at(-1)).toBe(attribute(rawEntry as HtmlElement, 'src'))
   for (const file of [...modules, ...islandModules]) expect(existsSync(fileOf(file)), file).toBe(true)
+  // Each island's own code: only islands have it, the island entry's modules are not repeated, and the files exist.
+  for (const [id, files] of Object.entries(islandCode)) {
+    expect(islands, `data-code-${id}`).toContain(id)
+    for (const file of files) {
+      expect(islandModules, `data-code-${id}`).not.toContain(file)
+      expect(existsSync(fileOf(file)), file).toBe(true)
+    }
+  }
   // The island entry, then the modules it imports, exactly where there are islands.
   expect(islandModules.length > 0, 'an island entry exactly where there are islands').toBe(islands.length > 0)
   if (islandModules.length > 0) expect(islandModules[0]).toMatch(/^\/assets\/entries\/islands\./)
@@ -96,15 +107,19 @@ function checkPage(raw: string, out: string, hydration: (type: SectionType) => H
   const firstEntry = modules.findIndex((file) => file.includes('/entries/'))
   if (firstEntry >= 0) expect(modules.slice(firstEntry).every((file) => file.includes('/entries/'))).toBe(true)
 
-  // Every section's CSS is inlined and no section's code is listed: an island (a section that
-  // hydrates with the page or when visible) loads its own; a static one never does.
+  // Every section's CSS is inlined and no section's code is among the page's modules: an island (a
+  // section that hydrates with the page or when visible) loads its own, listed as its code; a static
+  // one never does.
   const sections = after.elements.filter((el) => attribute(el, 'data-section-type') !== undefined)
   for (const section of sections) {
     const type = attribute(section, 'data-section-type') as SectionType
     const chunk = manifest[sectionModulePath(type)]
     expect(chunk, type).toBeDefined()
     expect(modules, `${type} chunk`).not.toContain(`/${chunk?.file}`)
-    expect(islands.includes(attribute(section, 'id') ?? ''), `${type} an island`).toBe(hydration(type) !== 'static')
+    const id = attribute(section, 'id') ?? ''
+    expect(islands.includes(id), `${type} an island`).toBe(hydration(type) !== 'static')
+    if (islands.includes(id)) expect(islandCode[id], `${type} code`).toContain(`/${chunk?.file}`)
+    else expect(Object.values(islandCode).flat(), `${type} code`).not.toContain(`/${chunk?.file}`)
     for (const css of chunk?.css ?? []) expect(markers, type).toContain(css)
   }
   return { sections }

@@ -80,11 +80,11 @@ describe('optimizeHtml', () => {
     expect(out).toContain(quote)
   })
 
-  it("hands the island entry (with the modules it imports) and the page's modules to the boot script, Vike's entry last", () => {
+  it("hands the island entry (with the modules it imports), each island's own code and the page's modules to the boot script, Vike's entry last", () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(out).toContain(
-      '<script type="module" data-island-entry="/assets/entries/islands.js /assets/chunks/shared.js" data-modules="/assets/chunks/react.js /assets/entries/entry.js" data-islands="hero">boot()</script></body>',
+      '<script type="module" data-island-entry="/assets/entries/islands.js /assets/chunks/shared.js" data-modules="/assets/chunks/react.js /assets/entries/entry.js" data-islands="hero" data-code-hero="/assets/chunks/hero.js">boot()</script></body>',
     )
   })
 
@@ -178,7 +178,25 @@ describe('optimizeHtml and how sections hydrate (their definitions, never the HT
     expect(visible(run(page({ head: CSP, body: `${pageData(hero)}${ENTRY}` })))).toBe('')
   })
 
-  it('lists no section code (an island loads its own), and the island entry only on a page with islands', () => {
+  it("lists each island's own code beyond the island entry's, so the boot script can fetch it beside the entry; a static section's code never", () => {
+    const code = (out: string, id: string) => out.match(new RegExp(`data-code-${id}="([^"]*)"`))?.[1]
+    const card = { ...hero, id: 'kort' }
+    const out = run(page({ head: CSP, body: `${pageData(legal, hero, card)}${ENTRY}` }), { hero: 'visible', legalClause: 'static' })
+    // The hero's chunk imports the shared chunk, which the island entry fetches already.
+    expect(code(out, 'hero')).toBe('/assets/chunks/hero.js')
+    expect(code(out, 'kort')).toBe('/assets/chunks/hero.js')
+    expect(out).not.toContain('data-code-vilkaar')
+    expect(out).not.toContain('legal.js')
+  })
+
+  it('fails the build for an island whose id cannot name an attribute', () => {
+    const odd = { ...hero, id: 'Kort_1' }
+    expect(() => run(page({ head: CSP, body: `${pageData(odd)}${ENTRY}` }))).toThrow(
+      'optimizeHtml: test/index.html: the island id "Kort_1" cannot name an attribute (data-code-Kort_1)',
+    )
+  })
+
+  it('lists no section code with the page (an island loads its own), and the island entry only on a page with islands', () => {
     const islandEntry = (out: string) => out.match(/data-island-entry="([^"]*)"/)?.[1] ?? ''
     const withIsland = run(page({ head: CSP, body: `${pageData(legal, hero)}${ENTRY}` }))
     expect(bootModules(withIsland)).toEqual(['/assets/entries/entry.js'])
