@@ -173,7 +173,7 @@ export function optimizeHtml({
   // beside the entry for the islands near the viewport, not a round trip later when the entry asks for it.
   const islandCode = deferred.sections
     .filter((section) => islands.includes(section.id))
-    .map(({ id, type }) => {
+    .map(({ id, type }): [name: string, files: string] => {
       if (!/^[a-z][a-z0-9-]*$/.test(id)) fail(`the island id "${id}" cannot name an attribute (data-code-${id})`)
       const files = assetsOf(manifest, sectionModulePath(type)).js.map((file) => `/${file}`)
       return [`code-${id}`, files.filter((file) => !islandModules.includes(file)).join(' ')]

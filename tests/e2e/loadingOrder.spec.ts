@@ -254,9 +254,7 @@ test.describe('on a phone, /kontakt', () => {
   })
 })
 
-test("a page with an island near its first screen fetches the island's own code beside the island entry, not once the entry asks for it", async ({
-  page,
-}) => {
+test("a page with an island near its first screen fetches the island's own code beside the island entry, not once the entry asks for it", async ({ page }) => {
   // The island entry is held back: the team grid's code (/team's island) must be on its way all the same.
   const islandEntry = `/${manifest['renderer/islandEntry.tsx']!.file}`
   let release!: () => void
