@@ -161,8 +161,9 @@ export function optimizeHtml({
   // Every module the page's start needs, on the first interaction (head/boot.js): shared chunks
   // first, so each evaluation step stays small, then the page entries, and Vike's entry last.
   const uniqueModules = [...new Set(modules)].sort((a, b) => Number(a.includes('/entries/')) - Number(b.includes('/entries/')))
-  const idsOf = (hydration: Hydration[]) => deferred.sections.filter((section) => hydration.includes(section.hydration)).map((section) => section.id)
-  const islands = idsOf(['load', 'visible'])
+  const hydratingAs = (hydration: Hydration[]) => deferred.sections.filter((section) => hydration.includes(section.hydration))
+  const islandSections = hydratingAs(['load', 'visible'])
+  const islands = islandSections.map((section) => section.id)
   // An island near the viewport before that starts the island entry, which hydrates the islands alone.
   // The islands that wait to be visible fetch their props from the page's data (renderer/deferredProps.ts).
   // Empty lists are left out: every byte counts towards the first round trip.
@@ -171,18 +172,18 @@ export function optimizeHtml({
   const islandModules = islands.length > 0 ? assetsOf(manifest, ISLAND_ENTRY).js.map((file) => `/${file}`) : []
   // Each island's own code beyond the island entry's (data-code-{id}), so the boot script fetches it
   // beside the entry for the islands near the viewport, not a round trip later when the entry asks for it.
-  const islandCode = deferred.sections
-    .filter((section) => islands.includes(section.id))
-    .map(({ id, type }): [name: string, files: string] => {
-      if (!/^[a-z][a-z0-9-]*$/.test(id)) fail(`the island id "${id}" cannot name an attribute (data-code-${id})`)
-      const files = assetsOf(manifest, sectionModulePath(type)).js.map((file) => `/${file}`)
-      return [`code-${id}`, files.filter((file) => !islandModules.includes(file)).join(' ')]
-    })
+  const islandCode = islandSections.map(({ id, type }): [name: string, files: string] => {
+    if (!/^[a-z][a-z0-9-]*$/.test(id)) fail(`the island id "${id}" cannot name an attribute (data-code-${id})`)
+    const files = assetsOf(manifest, sectionModulePath(type)).js.map((file) => `/${file}`)
+    return [`code-${id}`, files.filter((file) => !islandModules.includes(file)).join(' ')]
+  })
   const bootData = {
     'island-entry': islandModules.join(' '),
     modules: [...uniqueModules, entry].join(' '),
     islands: islands.join(' '),
-    'visible-islands': idsOf(['visible']).join(' '),
+    'visible-islands': hydratingAs(['visible'])
+      .map((section) => section.id)
+      .join(' '),
     ...Object.fromEntries(islandCode),
   }
   const bootAttributes = Object.entries(bootData).flatMap(([name, value]) => (value ? [` data-${name}="${escapeAttribute(value)}"`] : []))

@@ -90,12 +90,14 @@ export async function contactFormReady(page: Page) {
  * Holds back the page's JavaScript (the modules head/boot.js imports) until the returned
  * function is called, so a test can act on the prerendered page before hydration, as a visitor
  * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`. With `containing`,
- * only the modules whose code contains that text (a library's name) are held.
+ * only the modules whose code contains that text (a library's name) are held; with `path`, only
+ * the module at that path.
  */
-export async function holdScripts(page: Page, { containing }: { containing?: string } = {}) {
+export async function holdScripts(page: Page, { containing, path }: { containing?: string; path?: string } = {}) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  const isOwnScript = (url: URL) => /^(localhost|127\.0\.0\.1)$/.test(url.hostname) && /^\/assets\/.*\.js$/.test(url.pathname)
+  const isOwnScript = (url: URL) =>
+    /^(localhost|127\.0\.0\.1)$/.test(url.hostname) && /^\/assets\/.*\.js$/.test(url.pathname) && (path === undefined || url.pathname === path)
   await page.route(isOwnScript, async (route) => {
     if (containing === undefined) {
       await released

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { ISLAND_HYDRATED_MARK } from '../../site/loading.ts'
-import { expect, islandHydrated, test } from './fixtures.ts'
+import { expect, holdScripts, islandHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 /** The path of the chunk of a section type's code. */
@@ -256,16 +256,7 @@ test.describe('on a phone, /kontakt', () => {
 
 test("a page with an island near its first screen fetches the island's own code beside the island entry, not once the entry asks for it", async ({ page }) => {
   // The island entry is held back: the team grid's code (/team's island) must be on its way all the same.
-  const islandEntry = `/${manifest['renderer/islandEntry.tsx']!.file}`
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === islandEntry,
-    async (route) => {
-      await released
-      await route.fallback()
-    },
-  )
+  const release = await holdScripts(page, { path: `/${manifest['renderer/islandEntry.tsx']!.file}` })
   const teamGridCode = page.waitForRequest((request) => new URL(request.url()).pathname === chunkOf('teamGrid'))
   await page.goto('/team')
   await teamGridCode
