@@ -7,6 +7,10 @@ import { ISLAND_ENTRY } from '../renderer/vitePluginIslandChunks.ts'
 import { stripStaticProps } from './stripStaticProps.ts'
 import { withoutRepeatedRules } from './repeatedCssRules.ts'
 import { bootScript as minifiedBootScript } from '../head/bootScript.ts'
+import { SECTION_ID_PATTERN } from '../schemas/shared.ts'
+
+/** An island's id names its attribute data-code-{id}; the content schema already requires this form. */
+const SECTION_ID = new RegExp(SECTION_ID_PATTERN)
 
 /** The entries of Vite's client manifest that this step reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
@@ -173,7 +177,7 @@ export function optimizeHtml({
   // Each island's own code beyond the island entry's (data-code-{id}), so the boot script fetches it
   // beside the entry for the islands near the viewport, not a round trip later when the entry asks for it.
   const islandCode = islandSections.map(({ id, type }): [name: string, files: string] => {
-    if (!/^[a-z][a-z0-9-]*$/.test(id)) fail(`the island id "${id}" cannot name an attribute (data-code-${id})`)
+    if (!SECTION_ID.test(id)) fail(`the island id "${id}" cannot name an attribute (data-code-${id})`)
     const files = assetsOf(manifest, sectionModulePath(type)).js.map((file) => `/${file}`)
     return [`code-${id}`, files.filter((file) => !islandModules.includes(file)).join(' ')]
   })

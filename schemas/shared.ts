@@ -81,11 +81,14 @@ export const isoDateSchema = {
   description: 'Date as YYYY-MM-DD',
 } as const satisfies JSONSchema
 
+/** A section's id: lowercase letters, digits and hyphens, starting with a letter (an HTML anchor and part of attribute names). */
+export const SECTION_ID_PATTERN = '^[a-z][a-z0-9-]*$'
+
 /** The two properties every section starts with. */
 export function sectionBase<const T extends string>(type: T) {
   return {
     /** Stable, unique id within the page; also the HTML anchor (#id). */
-    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Stable lowercase id, also the anchor' },
+    id: { type: 'string', pattern: SECTION_ID_PATTERN, description: 'Stable lowercase id, also the anchor' },
     /** The section type; decides which component renders it. */
     type: { const: type },
   } as const
