@@ -52,19 +52,13 @@ export default defineConfig([
     files: ['**/*.{ts,tsx}'],
     ignores: ['tests/**', '**/*.test.{ts,tsx}'],
     rules: {
-      // The browser runs Preact where the code says React (renderer/vitePluginPreact.ts). Preact's
-      // useId makes other ids than React's did on the server, and hydration keeps the server's
-      // attributes, so an id from useId would not match what refers to it: derive ids from content.
-      'no-restricted-imports': [
+      // What a visitor typed before the page hydrated reaches a field's component as an input event
+      // (renderer/earlyInput.ts); React's onChange ignores it (the value is one React has seen), onInput does not.
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['useId'],
-              message: 'Ids from useId differ between the server (React) and the browser (Preact): derive the id from the content (a section id, a slug).',
-            },
-          ],
+          selector: "JSXOpeningElement[name.name=/^(input|textarea|select)$/] > JSXAttribute[name.name='onChange']",
+          message: 'A form field takes its value in onInput, so what was typed before the page hydrated reaches it (renderer/earlyInput.ts).',
         },
       ],
     },

@@ -1,7 +1,8 @@
 import Beasties from 'beasties'
 import postcss from 'postcss'
 import type { Declaration } from 'postcss'
-import { attribute, parseHtml, SourceEdits } from './htmlSource.ts'
+import MagicString from 'magic-string'
+import { attribute, contentRange, parseHtml } from './htmlSource.ts'
 
 /**
  * Attribute selectors name states that change while the page is still plain HTML: `open` on a
@@ -89,24 +90,19 @@ export function withoutUnusedCustomProperties(css: string, html: string): string
 /**
  * Reduces a page's <style data-page-css> (build/optimizeHtml.ts put all of the page's CSS there)
  * to the rules its prerendered HTML uses, in their order, for a first paint that downloads and
- * styles less (the comment listing its files goes too). The full text is in the file the <style>
- * names (build/fullCss.ts); head/boot.js puts it back in one step once the framework runs (at
- * once after an interaction, after the islands near the viewport have hydrated otherwise), so every
- * state an island can show is styled from then on. Everything else in the page stays byte for byte
- * as it was.
+ * styles less. The whole stylesheets follow once the page's code starts (head/boot.ts), so every
+ * state the code can show is styled from then on. Everything else in the page stays byte for byte.
  */
 export async function keepCriticalCss(page: string, html: string): Promise<string> {
   const { elements, body } = parseHtml(html)
   const styles = elements.filter((el) => el.tagName === 'style' && attribute(el, 'data-page-css') !== undefined)
   if (styles.length !== 1 || !body)
     throw new Error(`keepCriticalCss: ${page}: expected one <style data-page-css> and a <body>, found ${styles.length} such <style>`)
-  const edits = new SourceEdits(html)
-  const style = styles[0]!
-  const css = edits.contentOf(style)
+  const [start, end] = contentRange(styles[0]!)
+  const css = html.slice(start, end)
   const bodySource = html.slice(body.sourceCodeLocation!.startOffset, body.sourceCodeLocation!.endOffset)
   // Beasties matches against this small document (the page's body) and reduces its one <style>.
   const reduced = await beasties.process(`<!DOCTYPE html><html><head><style>${css}</style></head>${bodySource}</html>`)
   const critical = /^[\s\S]*?<head><style>([\s\S]*?)<\/style>/.exec(reduced)?.[1] ?? ''
-  edits.replaceContent(style, withoutUnusedCustomProperties(critical, bodySource))
-  return edits.apply()
+  return new MagicString(html).overwrite(start, end, withoutUnusedCustomProperties(critical, bodySource)).toString()
 }

@@ -56,103 +56,16 @@ export function startTagOf(element: HtmlElement): string {
   return `<${element.tagName}${element.attrs.map(({ name, value }) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`
 }
 
-interface Edit {
-  start: number
-  end: number
-  text: string
+/** Where an element is in the source, for edits with magic-string; fails for an element the parser made up. */
+export function locationOf(element: HtmlElement) {
+  const location = element.sourceCodeLocation
+  if (!location) throw new Error(`<${element.tagName}> has no position in the source`)
+  return location
 }
 
-/**
- * Changes to a source text at positions the parser reported; everything not edited stays
- * byte for byte as it was (React's markup included, so hydration sees exactly what it rendered).
- */
-export class SourceEdits {
-  private readonly edits: Edit[] = []
-  private readonly source: string
-
-  constructor(source: string) {
-    this.source = source
-  }
-
-  private location(element: HtmlElement) {
-    const location = element.sourceCodeLocation
-    if (!location) throw new Error(`<${element.tagName}> has no position in the source`)
-    return location
-  }
-
-  /** Removes an element (with its content and end tag) and the whitespace after it. */
-  remove(element: HtmlElement) {
-    const { startOffset, endOffset } = this.location(element)
-    let end = endOffset
-    while (end < this.source.length && /\s/.test(this.source[end] as string)) end++
-    this.edits.push({ start: startOffset, end, text: '' })
-  }
-
-  /** The element's source text, exactly as written. */
-  sourceOf(element: HtmlElement): string {
-    const { startOffset, endOffset } = this.location(element)
-    return this.source.slice(startOffset, endOffset)
-  }
-
-  /** The text between the element's start and end tags, exactly as written. */
-  contentOf(element: HtmlElement): string {
-    const { startTag, endTag } = this.location(element)
-    if (!startTag || !endTag) throw new Error(`<${element.tagName}> has no start and end tag in the source`)
-    return this.source.slice(startTag.endOffset, endTag.startOffset)
-  }
-
-  /** Replaces the text between the element's start and end tags. */
-  replaceContent(element: HtmlElement, text: string) {
-    const { startTag, endTag } = this.location(element)
-    if (!startTag || !endTag) throw new Error(`<${element.tagName}> has no start and end tag in the source`)
-    this.edits.push({ start: startTag.endOffset, end: endTag.startOffset, text })
-  }
-
-  /** Inserts text right after the element's start tag (as its first content), or after the whole element if it is void. */
-  insertAfterStartTag(element: HtmlElement, text: string) {
-    const location = this.location(element)
-    this.insert((location.startTag ?? location).endOffset, text)
-  }
-
-  /** Replaces the element's start tag (its attributes with it). */
-  replaceStartTag(element: HtmlElement, text: string) {
-    const startTag = this.location(element).startTag
-    if (!startTag) throw new Error(`<${element.tagName}> has no start tag in the source`)
-    this.edits.push({ start: startTag.startOffset, end: startTag.endOffset, text })
-  }
-
-  /** Inserts text right before the whole element. */
-  insertBefore(element: HtmlElement, text: string) {
-    this.insert(this.location(element).startOffset, text)
-  }
-
-  /** Inserts text right after the whole element. */
-  insertAfter(element: HtmlElement, text: string) {
-    this.insert(this.location(element).endOffset, text)
-  }
-
-  /** Inserts text right before the element's end tag (as its last content). */
-  insertBeforeEndTag(element: HtmlElement, text: string) {
-    const endTag = this.location(element).endTag
-    if (!endTag) throw new Error(`<${element.tagName}> has no end tag in the source`)
-    this.insert(endTag.startOffset, text)
-  }
-
-  private insert(offset: number, text: string) {
-    this.edits.push({ start: offset, end: offset, text })
-  }
-
-  /** The source with every edit applied. */
-  apply(): string {
-    // By position; an insertion goes before a removal that starts at the same place. The sort is stable.
-    const edits = [...this.edits].sort((a, b) => a.start - b.start || a.end - a.start - (b.end - b.start))
-    let out = ''
-    let cursor = 0
-    for (const edit of edits) {
-      if (edit.start < cursor) throw new Error('Overlapping edits to the HTML source')
-      out += this.source.slice(cursor, edit.start) + edit.text
-      cursor = edit.end
-    }
-    return out + this.source.slice(cursor)
-  }
+/** Where the text between an element's start and end tags begins and ends in the source. */
+export function contentRange(element: HtmlElement): [start: number, end: number] {
+  const { startTag, endTag } = locationOf(element)
+  if (!startTag || !endTag) throw new Error(`<${element.tagName}> has no start and end tag in the source`)
+  return [startTag.endOffset, endTag.startOffset]
 }

@@ -1,12 +1,11 @@
-// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, the full CSS
-// joined into one file per set of files, the boot script inlined), write sitemap.xml, robots.txt and _headers, precompress.
+// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, the boot
+// script inlined), write sitemap.xml, robots.txt and _headers, precompress.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
 import { headersFile } from './headersFile.ts'
 import { keepCriticalCss } from './criticalCss.ts'
 import { withoutInterElementSpace } from './interElementSpace.ts'
-import { withFullCssFile } from './fullCss.ts'
 import { optimizeHtml, type Manifest } from './optimizeHtml.ts'
 import { precompress } from './precompress.ts'
 import { redirectsFile } from './redirectsFile.ts'
@@ -23,9 +22,7 @@ const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' })
 for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
   const optimized = optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })
-  const page = withFullCssFile(name, optimized)
-  writeFileSync(join(CLIENT_DIR, page.file), page.text)
-  writeFileSync(file, withoutInterElementSpace(await keepCriticalCss(name, page.html)))
+  writeFileSync(file, withoutInterElementSpace(await keepCriticalCss(name, optimized)))
 }
 
 const content = readContent()

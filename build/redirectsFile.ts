@@ -1,4 +1,4 @@
-import { pageDataUrl } from '../renderer/deferredProps.ts'
+import { pageDataUrl } from '../site/cacheControl.ts'
 import { isTeamMemberPath, TEAM_SHELL_ROUTE } from '../team/shellRoute.ts'
 
 /**

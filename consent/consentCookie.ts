@@ -48,24 +48,28 @@ export function consentAttribute(consent: Pick<StoredConsent, 'choices'> | null)
 
 /** The attribute a consent button carries its choice in (see `consentButton` in consentStore.ts). */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice'
-/** Where the head script keeps a choice clicked before the page's script could act on it. */
-export const EARLY_CHOICE_KEY = '__consentEarlyChoice'
-
 /**
  * The script in every page's <head>. It sets `data-consent` from the cookie before first paint, so
  * a returning visitor never sees the banner flash, applying exactly `readConsent`'s rules
- * (consentCookie.test.ts runs both on the same cookies). And it notes a click on a consent button
- * that no script has handled yet (the page still loading on a slow phone), so the choice is carried
- * out once the script is there instead of being lost. Allowed by its hash in the CSP.
+ * (consentCookie.test.ts runs both on the same cookies). And it stores a choice clicked before the
+ * page's script handles the button (the page still loading on a slow phone) at the click, as
+ * `writeConsent` would, so it is kept even if the visitor leaves at once; `data-consent` then hides the
+ * banner and lets the allowed embeds' placeholders give way. Allowed by its hash in the CSP.
  */
 export function consentHeadScript(policyVersion: string): string {
+  const purposes = JSON.stringify(OPTIONAL_PURPOSES)
   return [
-    `addEventListener("click",function(e){var b=!e.consentHandled&&e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(b)window.${EARLY_CHOICE_KEY}=b.getAttribute("${CHOICE_ATTRIBUTE}")});`,
+    'var h=document.documentElement;',
+    `addEventListener("click",function(e){var b=!e.consentHandled&&e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!b)return;`,
+    `var c=b.getAttribute("${CHOICE_ATTRIBUTE}"),d=h.getAttribute("data-consent"),a=c==="ACCEPT_ALL"?${purposes}:c==="REJECT_ALL"?[]:(d?d.split(" "):[]).concat(c.slice(6));`,
+    `a=${purposes}.filter(function(p){return a.indexOf(p)>=0});`,
+    `document.cookie="${CONSENT_COOKIE}="+new URLSearchParams({v:${JSON.stringify(policyVersion)},at:new Date().toISOString(),allow:a.join(".")})+"; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");`,
+    'h.setAttribute("data-consent",a.join(" "))});',
     'try{',
     `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/),q=m&&new URLSearchParams(m[1]);`,
     `if(q&&q.get("v")===${JSON.stringify(policyVersion)}&&Date.now()-Date.parse(q.get("at")||"")<${CONSENT_MAX_AGE_SECONDS * 1000}){`,
     `var a=(q.get("allow")||"").split(".");`,
-    `document.documentElement.setAttribute("data-consent",${JSON.stringify(OPTIONAL_PURPOSES)}.filter(function(p){return a.indexOf(p)>=0}).join(" "))`,
+    `h.setAttribute("data-consent",${purposes}.filter(function(p){return a.indexOf(p)>=0}).join(" "))`,
     '}}catch(e){}',
   ].join('')
 }

@@ -4,7 +4,7 @@ import type { ConsentContext, ConsentEvent, consentMachine } from './consentMach
 import type { OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import { site } from '../site/index.ts'
 import type { MouseEvent } from 'react'
-import { CHOICE_ATTRIBUTE, consentAttribute, EARLY_CHOICE_KEY, readConsent, writeConsent } from './consentCookie.ts'
+import { CHOICE_ATTRIBUTE, consentAttribute, readConsent, writeConsent } from './consentCookie.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
 
 /** What components need to know of the visitor's consent. */
@@ -81,8 +81,8 @@ export function openConsentSettings() {
   sendConsent({ type: 'OPEN_SETTINGS' })
 }
 
-/** What a prerendered consent button does: one of the banner's answers, or allowing one purpose (a placeholder). */
-export type ConsentChoice = 'ACCEPT_ALL' | 'REJECT_ALL' | 'OPEN_SETTINGS' | `ALLOW:${OptionalPurpose}`
+/** What a prerendered consent button stores: one of the banner's answers, or allowing one purpose (a placeholder). */
+export type ConsentChoice = 'ACCEPT_ALL' | 'REJECT_ALL' | `ALLOW:${OptionalPurpose}`
 
 function eventOf(choice: ConsentChoice): ConsentEvent {
   if (choice.startsWith('ALLOW:')) return { type: 'ALLOW', purpose: choice.slice('ALLOW:'.length) as OptionalPurpose }
@@ -90,9 +90,9 @@ function eventOf(choice: ConsentChoice): ConsentEvent {
 }
 
 /**
- * The props of a button that makes a consent choice. The choice is also in the HTML, so a click
- * before the page's script has run is noted by the head script and carried out by
- * `replayEarlyChoice` once it has (the mark on the event tells the head script this one is handled).
+ * The props of a button that stores a consent choice. The choice is also in the HTML: clicked before
+ * the page's script runs, the head script stores it at once (consentHeadScript); the mark on the
+ * event tells the head script the page's script has handled this one.
  */
 export function consentButton(choice: ConsentChoice) {
   return {
@@ -102,15 +102,6 @@ export function consentButton(choice: ConsentChoice) {
       sendConsent(eventOf(choice))
     },
   }
-}
-
-/** Carries out a choice clicked before the page's script was there (see `consentButton`); call when buttons hydrate. */
-export function replayEarlyChoice() {
-  const early = window as { [EARLY_CHOICE_KEY]?: ConsentChoice }
-  const choice = early[EARLY_CHOICE_KEY]
-  if (!choice) return
-  delete early[EARLY_CHOICE_KEY]
-  sendConsent(eventOf(choice))
 }
 
 function subscribe(listener: () => void) {

@@ -1,14 +1,14 @@
-/** The attribute head/boot.js sets on a link to have the browser fetch its page ahead. */
-export const SPECULATE_ATTRIBUTE = 'data-speculate'
-
 /**
  * The page's one speculation rules script (in every page's <head>, allowed by its hash in the CSP):
- * the browser prerenders a link head/boot.js marks `prerender` (hovered for 100 ms) and
- * prefetches one it marks `prefetch` (in view for a second on a touch screen). The rules never
- * change, so the hash holds; boot.js decides which links match, and removes the script once the
- * framework's router takes over the links.
+ * the browser prerenders a link to another page of the site once the visitor shows intent
+ * (`moderate`: a pointer resting on it, or pressing it). Files (a dot in the path) and links that open
+ * elsewhere are left alone. head/boot.ts removes the rules once Vike's router renders pages itself.
  */
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { selector_matches: `a[${SPECULATE_ATTRIBUTE}="prerender"]` }, eagerness: 'immediate' }],
-  prefetch: [{ where: { selector_matches: `a[${SPECULATE_ATTRIBUTE}="prefetch"]` }, eagerness: 'immediate' }],
+  prerender: [
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[target], [download]' } }] },
+      eagerness: 'moderate',
+    },
+  ],
 })

@@ -1,15 +1,11 @@
 import type { PageContextClient } from 'vike/types'
-import { applyClientHead, scrollToTopAfterNavigation } from '../renderer/clientNavigation.ts'
+import { applyClientHead, scrollToTopAfterHistoryNavigation } from '../renderer/clientNavigation.ts'
 import { resolveHead } from '../head/pageHead.ts'
 
-// After hydration: the browser's scroll restoration is off. After a client-side navigation:
-// the head follows the page (title, description, sharing tags, canonical URL, robots), and the page starts at the top.
+// After a client-side navigation: the head follows the page (title, description, sharing tags,
+// canonical URL, robots), and back and forward start at the top too.
 export function onAfterRenderClient(pageContext: PageContextClient) {
-  if (pageContext.config.siteShell === false) return
-  if (pageContext.isHydration) {
-    history.scrollRestoration = 'manual'
-    return
-  }
+  if (pageContext.config.siteShell === false || pageContext.isHydration) return
   applyClientHead(resolveHead(pageContext))
-  scrollToTopAfterNavigation()
+  if (pageContext.isHistoryNavigation) scrollToTopAfterHistoryNavigation()
 }

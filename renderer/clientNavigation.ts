@@ -20,11 +20,11 @@ export function applyClientHead({ head, route }: { head: PageHead; route?: strin
 }
 
 /**
- * SPEC.md: every route change starts at the top, back and forward included (the browser's own
- * scroll restoration is switched off at hydration). Vike scrolls a new page to the top (or its #anchor) itself, but
- * on back/forward it restores the position it saved; this runs after that, in the next task.
+ * Every route change starts at the top, back and forward included, and the browser's own scroll
+ * restoration is off (head/boot.ts). Vike scrolls a new page to the top (or its #anchor) itself, but on
+ * back and forward it restores the position it saved, after the render: this runs in the next task.
  */
-export function scrollToTopAfterNavigation() {
+export function scrollToTopAfterHistoryNavigation() {
   if (location.hash) return
   setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), 0)
 }

@@ -2,16 +2,14 @@ import type { PageHead } from '../schemas/page.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 /**
- * How a section comes alive on a page's first load (after a client-side navigation every section
- * simply renders):
+ * Whether a section needs its code in the browser:
  * - `static`: never. Its prerendered HTML is all it needs (links, native HTML such as `<details>`);
- *   the page ships neither its code nor its props, and its HTML stays untouched.
- * - `load`: it hydrates with the page; its code is loaded up front and its props are in the page.
- * - `visible`: it hydrates when it comes within 400 px of the viewport, fetching its code and its
- *   props then; until then its prerendered HTML must work on its own. For interactive sections
- *   usually below the fold (carousels, players, embeds, forms).
+ *   when the page hydrates it keeps that HTML, and its code is loaded only for a client-side navigation.
+ * - `interactive`: it answers the visitor beyond links and native HTML; its code loads when the page
+ *   starts, which it does when the section comes within 400 px of the viewport (or at the visitor's
+ *   first interaction), and it hydrates with the page. Its prerendered HTML must work on its own until then.
  */
-export type Hydration = 'static' | 'load' | 'visible'
+export type Hydration = 'static' | 'interactive'
 
 /** A schema.org object for a `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>

@@ -1,7 +1,7 @@
 // Types only: safe to import from browser code (`import type`), it brings no schema along.
 import type { ComponentType } from 'react'
 import type * as definitions from './index.ts'
-import type { Hydration, SectionDefinition } from './defineSection.ts'
+import type { SectionDefinition } from './defineSection.ts'
 
 type Definitions = typeof definitions
 /** Every section type a page may use: the names listed in sections/index.ts. */
@@ -19,20 +19,6 @@ export type Section = SectionMap[SectionType]
 /** Fails to compile when a definition is listed under another name than its schema's `type`. */
 type Misnamed = { [K in SectionType]: SectionMap[K] extends { type: K } ? never : K }[SectionType]
 export const everySectionListedUnderItsType: [Misnamed] extends [never] ? true : Misnamed = true
-
-/**
- * A section whose props the build left out of the page's embedded data: `static` ones keep their
- * prerendered HTML, `visible` ones fetch their props when they come near the viewport. Sections that
- * hydrate with the page (`load`) keep all their props. Written by build/stripStaticProps.ts.
- */
-export interface DeferredSection {
-  id: string
-  type: SectionType
-  deferred: Exclude<Hydration, 'load'>
-}
-
-/** A section as the page's data carries it on a first load: whole, or deferred. */
-export type PageSection = Section | DeferredSection
 
 /** The component of one section type: it receives the section's fields as props. */
 export type SectionComponent<K extends SectionType> = ComponentType<SectionOf<K>>

@@ -7,9 +7,8 @@ export const CACHE_CONTROL = {
   assets: 'public, max-age=31536000, immutable',
   /**
    * A page's prerendered data (…/index.pageContext.json), which Vike's router renders a page from
-   * on a client-side navigation. Kept five minutes, so the data fetched ahead when a link is
-   * hovered (renderer/prefetchPage.ts) serves the click without asking the server again; it only
-   * changes with a deploy, and the page itself is always revalidated.
+   * on a client-side navigation. Kept five minutes, so going back to a page needs no request; it
+   * only changes with a deploy, and the page itself is always revalidated.
    */
   pageData: 'public, max-age=300',
   /**
@@ -25,6 +24,11 @@ export const CACHE_CONTROL = {
 
 /** The file name of a route's prerendered data, e.g. "/kontakt" → "/kontakt/index.pageContext.json". */
 export const PAGE_DATA_FILE = 'index.pageContext.json'
+
+/** The address of the data Vike prerendered for a route: "/" → "/index.pageContext.json". */
+export function pageDataUrl(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
+}
 
 /** The static host's patterns for the page data of every route, up to two segments deep ("/services/google-ads"). */
 export const PAGE_DATA_PATTERNS = [`/${PAGE_DATA_FILE}`, `/:page/${PAGE_DATA_FILE}`, `/:section/:page/${PAGE_DATA_FILE}`] as const

@@ -31,8 +31,7 @@ export const studioMessages = {
   },
   hydration: {
     static: 'Statisk: kun HTML, ingen JavaScript på siden',
-    load: 'Interaktiv: bliver levende, når siden indlæses',
-    visible: 'Interaktiv: bliver levende, når den nærmer sig skærmen',
+    interactive: 'Interaktiv: bliver levende, når den nærmer sig skærmen eller den besøgende rører siden',
   } satisfies Record<Hydration, string>,
   pages: {
     heading: 'Sider',

@@ -30,7 +30,7 @@ export function hydrationMeanings(): Record<Hydration, string> {
     if (!match) throw new Error(`sections/defineSection.ts documents no hydration "${kind}"`)
     return match[1]!.replace(/\n \*\s*/g, ' ').trim()
   }
-  return { static: meaning('static'), load: meaning('load'), visible: meaning('visible') }
+  return { static: meaning('static'), interactive: meaning('interactive') }
 }
 
 /** The `//` comment lines right above `hydration:` in a section's definition. */

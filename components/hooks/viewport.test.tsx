@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nearViewport } from '../../renderer/nearViewport.ts'
 import { useNearViewport } from './useNearViewport.ts'
 import { watchViewport, whenNearViewport } from './viewport.ts'
 import { fakeObserver } from '../../tests/fakeIntersectionObserver.ts'
@@ -29,8 +28,8 @@ describe('watchViewport', () => {
   })
 })
 
-describe('whenNearViewport and nearViewport', () => {
-  it('call back once, when the element first comes near, and stop watching', () => {
+describe('whenNearViewport', () => {
+  it('calls back once, when the element first comes near, and stop watching', () => {
     const viewport = fakeObserver()
     const onNear = vi.fn()
     whenNearViewport(document.body, '400px 0px', onNear)
@@ -40,16 +39,6 @@ describe('whenNearViewport and nearViewport', () => {
     viewport.scroll(true)
     expect(onNear).toHaveBeenCalledTimes(1)
     expect(viewport.observers[0]!.connected).toBe(false)
-  })
-
-  it('resolve for a section 400 px below the viewport, and at once for a missing one', async () => {
-    const viewport = fakeObserver()
-    document.body.innerHTML = '<section id="faq"></section>'
-    const near = nearViewport('faq')
-    expect(viewport.observers[0]!.options?.rootMargin).toBe('400px 0px')
-    viewport.scroll(true)
-    await expect(near).resolves.toBeUndefined()
-    await expect(nearViewport('missing')).resolves.toBeUndefined()
   })
 })
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
-import { consentButton, preloadConsent, replayEarlyChoice } from '../consentStore.ts'
+import { consentButton, openConsentSettings, preloadConsent } from '../consentStore.ts'
 import { messages } from '../../site/messages.ts'
 import classes from './ConsentBanner.module.css'
 
@@ -17,8 +17,6 @@ export function ConsentBanner() {
   const root = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    // A choice clicked while the page was still loading is carried out now.
-    replayEarlyChoice()
     // Hydration renders the banner for a moment even for a returning visitor: nothing to do then.
     const banner = root.current
     if (!banner || document.documentElement.hasAttribute('data-consent')) return
@@ -59,7 +57,7 @@ export function ConsentBanner() {
           <ActionButton variant="outline" {...consentButton('REJECT_ALL')}>
             {t.rejectAll}
           </ActionButton>
-          <ActionButton variant="outline" aria-haspopup="dialog" {...consentButton('OPEN_SETTINGS')}>
+          <ActionButton variant="outline" aria-haspopup="dialog" onClick={openConsentSettings}>
             {t.customise}
           </ActionButton>
         </div>

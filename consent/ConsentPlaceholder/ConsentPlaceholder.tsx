@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
-import { consentButton, replayEarlyChoice } from '../consentStore.ts'
+import { consentButton } from '../consentStore.ts'
 import type { ConsentEmbed } from '../../schemas/collections/cookiePurpose.ts'
 import { consentMessages } from '../messages.ts'
 import { site } from '../../site/index.ts'
@@ -25,8 +25,6 @@ interface ConsentPlaceholderProps {
 export function ConsentPlaceholder({ embed, pending, children }: ConsentPlaceholderProps) {
   const t = consentMessages.embeds
   const { purpose, purposeHeading, provider } = site.consent.embeds[embed]
-  // The allow button, clicked while this section was still loading, takes effect now.
-  useEffect(replayEarlyChoice, [])
   const fill = (text: string) => text.replace('{provider}', provider).replace('{purpose}', purposeHeading.toLowerCase())
   return (
     <div className={classes.root} data-consent-needs={purpose}>

@@ -1,19 +1,19 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { content } from '../../renderer/content.ts'
-import type { PageHead } from '../../schemas/page.ts'
-import type { PageSection } from '../../sections/types.ts'
+import type { PageDefinition } from '../../renderer/loadPages.ts'
+import { hydrationOf } from '../../sections/definitions.ts'
 
-/** A page as its data reaches the browser: on a first load the build defers some sections' props. */
-interface PageData {
-  head: PageHead
-  sections: PageSection[]
+/** A page's data: its route, its definition, and its interactive section types, the only ones whose code loads when it hydrates. */
+export function pageData({ route, page }: { route: string; page: PageDefinition }) {
+  const interactive = [...new Set(page.sections.map((section) => section.type))].filter((type) => hydrationOf(type) === 'interactive')
+  return { route, page, interactive }
 }
 
-export function data(pageContext: PageContextServer): { route: string; page: PageData } {
+export function data(pageContext: PageContextServer) {
   const loaded = content().pages.get(pageContext.urlPathname)
   if (!loaded) throw render(404)
-  return { route: loaded.route, page: loaded.page }
+  return pageData(loaded)
 }
 
 export type Data = ReturnType<typeof data>

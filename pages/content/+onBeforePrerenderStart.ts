@@ -1,6 +1,7 @@
 import { content } from '../../renderer/content.ts'
+import { pageData } from './+data.ts'
 
 // Every page definition becomes a prerendered route; its data is handed over so it is not loaded twice.
 export function onBeforePrerenderStart() {
-  return [...content().pages.values()].map(({ route, page }) => ({ url: route, pageContext: { data: { route, page } } }))
+  return [...content().pages.values()].map((loaded) => ({ url: loaded.route, pageContext: { data: pageData(loaded) } }))
 }

@@ -1,16 +1,17 @@
 import type { PageContextClient } from 'vike/types'
 import { enableStaticImageFallback } from '../../components/MediaImage/index.ts'
-import { deferredSectionIds } from '../../renderer/deferredProps.ts'
 import { loadSectionComponents } from '../../renderer/sectionRegistry.ts'
-import type { Section } from '../../sections/types.ts'
+import { takeEarlyInput } from '../../renderer/earlyInput.ts'
 import type { Data } from './+data.ts'
 
-// Load the code of the sections about to render: on hydration only those that hydrate with the page
-// (the build deferred the others' props: static sections keep their prerendered HTML, those that
-// hydrate when visible load their own code), after a client-side navigation all of them.
+// Load the code of the sections about to render: when the page hydrates only that of its interactive
+// sections (the static ones keep their prerendered HTML), after a client-side navigation all of them.
+// Right before React hydrates the page, the boot script hands over what the visitor did so far (renderer/earlyInput.ts).
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
-  const { sections } = (pageContext.data as Data).page
-  if (!pageContext.isHydration) return loadSectionComponents(sections)
-  enableStaticImageFallback(deferredSectionIds(sections, 'static').flatMap((id) => document.getElementById(id) ?? []))
-  await loadSectionComponents(sections.filter((section): section is Section => !('deferred' in section)))
+  const { page, interactive } = pageContext.data as Data
+  if (!pageContext.isHydration) return loadSectionComponents(page.sections)
+  const staticSections = page.sections.filter((section) => !interactive.includes(section.type))
+  enableStaticImageFallback(staticSections.flatMap((section) => document.getElementById(section.id) ?? []))
+  await loadSectionComponents(page.sections.filter((section) => interactive.includes(section.type)))
+  takeEarlyInput()
 }

@@ -4,5 +4,5 @@ import { articleHeaderSchema, type ArticleHeaderSection } from './schema.ts'
 export default defineSection<ArticleHeaderSection>({
   schema: articleHeaderSchema,
   // The copy-URL button and its toast.
-  hydration: 'load',
+  hydration: 'interactive',
 })

@@ -148,7 +148,7 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
             className={classes.input}
             placeholder={t.searchPlaceholder}
             value={filter.query}
-            onChange={(event) => update({ ...filter, query: event.target.value }, 'replace')}
+            onInput={(event) => update({ ...filter, query: event.currentTarget.value }, 'replace')}
             autoComplete="off"
           />
         </div>
@@ -161,7 +161,7 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
             name="kategori"
             className={classes.input}
             value={filter.category}
-            onChange={(event) => update({ ...filter, category: event.target.value }, 'push')}
+            onInput={(event) => update({ ...filter, category: event.currentTarget.value }, 'push')}
           >
             <option value={ALL_CATEGORIES}>{t.allCategories}</option>
             {options.map((option) => (

@@ -4,5 +4,5 @@ import { blogListSchema, type BlogListSection } from './schema.ts'
 export default defineSection<BlogListSection>({
   schema: blogListSchema,
   // Search, category filter and URL state.
-  hydration: 'load',
+  hydration: 'interactive',
 })

@@ -6,5 +6,5 @@ export default defineSection<BookingCalendarSection>({
   // Loads the scheduling widget and shows its loading and error states. Hydrates near
   // the viewport: below the fold (the home page's contact section) neither xstate nor the third-party
   // script loads with the page.
-  hydration: 'visible',
+  hydration: 'interactive',
 })

@@ -4,5 +4,5 @@ import { caseCarouselSchema, type CaseCarouselSection } from './schema.ts'
 export default defineSection<CaseCarouselSection>({
   schema: caseCarouselSchema,
   // Case filter, carousel with autoplay, "+N more" tag toggles.
-  hydration: 'visible',
+  hydration: 'interactive',
 })

@@ -4,5 +4,5 @@ import { caseVideoSchema, type CaseVideoSection } from './schema.ts'
 export default defineSection<CaseVideoSection>({
   schema: caseVideoSchema,
   // Plays while in view, pauses out of view and under reduced motion.
-  hydration: 'visible',
+  hydration: 'interactive',
 })

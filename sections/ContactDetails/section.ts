@@ -4,5 +4,5 @@ import { contactDetailsSchema, type ContactDetailsSection } from './schema.ts'
 export default defineSection<ContactDetailsSection>({
   schema: contactDetailsSchema,
   // The e-mail copy button. Hydrates near the viewport (at the foot of the home page).
-  hydration: 'visible',
+  hydration: 'interactive',
 })

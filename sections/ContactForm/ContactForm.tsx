@@ -12,7 +12,6 @@ import { BUDGETS, BUSINESS_TYPES, validateContactMessage } from '../../supabase/
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './ContactForm.module.css'
 import { useHydrated } from '../../components/hooks/useHydrated.ts'
-import { useInputTypedBeforeHydration } from './useInputTypedBeforeHydration.ts'
 
 /** When the prerendered form was first painted (the page's first contentful paint), in ms since epoch. */
 function firstPaintAt(): number {
@@ -24,7 +23,7 @@ function firstPaintAt(): number {
  * The contact form: labelled fields, the spec's messages next to the form, sent once per click.
  * Until its script runs it cannot be sent (its button is no submit button, and with several
  * text fields Enter does not submit either) and says it is getting ready; whatever the visitor
- * types meanwhile is kept when it hydrates.
+ * types meanwhile reaches the form when the page hydrates (renderer/earlyInput.ts).
  */
 export default function ContactForm({ id, title, lead }: ContactFormSection) {
   const t = contactFormMessages
@@ -40,7 +39,6 @@ export default function ContactForm({ id, title, lead }: ContactFormSection) {
     }),
     { input: { startedAt } },
   )
-  useInputTypedBeforeHydration(`${id}-name`, actor)
   const { fields, error, success, status } = useSelector(
     actor,
     (s) => ({
@@ -64,7 +62,7 @@ export default function ContactForm({ id, title, lead }: ContactFormSection) {
     id: `${id}-${field}`,
     name: field,
     value: fields[field],
-    onChange: change(field),
+    onInput: change(field),
     'aria-invalid': failing.has(field) || undefined,
     'aria-describedby': failing.has(field) ? `${id}-error` : undefined,
     readOnly: submitting,

@@ -4,5 +4,5 @@ import { cookieSettingsSchema, type CookieSettingsSection } from './schema.ts'
 export default defineSection<CookieSettingsSection>({
   schema: cookieSettingsSchema,
   // A button opens the preferences dialog.
-  hydration: 'load',
+  hydration: 'interactive',
 })

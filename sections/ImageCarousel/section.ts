@@ -4,5 +4,5 @@ import { imageCarouselSchema, type ImageCarouselSection } from './schema.ts'
 export default defineSection<ImageCarouselSection>({
   schema: imageCarouselSchema,
   // Previous/next buttons, arrow keys and swipe move the slides.
-  hydration: 'visible',
+  hydration: 'interactive',
 })

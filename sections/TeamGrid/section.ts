@@ -4,5 +4,5 @@ import { teamGridSchema, type TeamGridSection } from './schema.ts'
 export default defineSection<TeamGridSection>({
   schema: teamGridSchema,
   // Bio toggles, copy buttons, and the content system's members appended once loaded.
-  hydration: 'load',
+  hydration: 'interactive',
 })

@@ -5,6 +5,6 @@ import { structuredData } from './structuredData.ts'
 export default defineSection<TeamProfileSection>({
   schema: teamProfileSchema,
   // Copy buttons with toasts; without a built-in member, the content-system lookup.
-  hydration: 'load',
+  hydration: 'interactive',
   structuredData,
 })

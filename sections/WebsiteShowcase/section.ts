@@ -5,5 +5,5 @@ export default defineSection<WebsiteShowcaseSection>({
   schema: websiteShowcaseSchema,
   // Each live preview loads only when it comes near the viewport (the browser's lazy
   // frames load thousands of pixels early: three whole websites with the page).
-  hydration: 'visible',
+  hydration: 'interactive',
 })

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { pageDataUrl } from '../../renderer/deferredProps.ts'
+import { pageDataUrl } from '../../site/cacheControl.ts'
 import { TEAM_SHELL_ROUTE } from '../../team/shellRoute.ts'
 import { backendStandInUrl, contentStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, deployedUrl } from '../deploy/ports.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'

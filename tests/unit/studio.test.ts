@@ -32,10 +32,10 @@ describe("the studio's section catalogue", () => {
 
   it('says how each section hydrates and why, from its definition and the Hydration doc comment', () => {
     const carousel = catalogue.find((entry) => entry.type === 'imageCarousel')!
-    expect(carousel).toMatchObject({ hydration: 'visible', hydrationReason: 'Previous/next buttons, arrow keys and swipe move the slides.' })
+    expect(carousel).toMatchObject({ hydration: 'interactive', hydrationReason: 'Previous/next buttons, arrow keys and swipe move the slides.' })
     const meanings = hydrationMeanings()
     expect(meanings.static).toMatch(/^never\. Its prerendered HTML is all it needs/)
-    expect(meanings.visible).toMatch(/within 400 px of the viewport/)
+    expect(meanings.interactive).toMatch(/within 400 px of the viewport/)
   })
 })
 
