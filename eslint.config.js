@@ -52,12 +52,14 @@ export default defineConfig([
     files: ['**/*.{ts,tsx}'],
     ignores: ['tests/**', '**/*.test.{ts,tsx}'],
     rules: {
-      // What a visitor typed before the page hydrated reaches a field's component as an input event
-      // (renderer/earlyInput.ts); React's onChange ignores it (the value is one React has seen), onInput does not.
+      // What a visitor typed or chose before the page hydrated reaches a field's component as an input
+      // event (renderer/earlyInput.ts); React's onChange ignores it (the value is one React has seen),
+      // onInput does not. Checkboxes and radio buttons are left out: none is on a page before it hydrates.
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXOpeningElement[name.name=/^(input|textarea|select)$/] > JSXAttribute[name.name='onChange']",
+          selector:
+            "JSXOpeningElement[name.name=/^(input|textarea|select)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio)$/])) > JSXAttribute[name.name='onChange']",
           message: 'A form field takes its value in onInput, so what was typed before the page hydrated reaches it (renderer/earlyInput.ts).',
         },
       ],

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONSENT_COOKIE, consentAttribute, consentCookieValue, consentHeadScript, readConsent, writeConsent } from './consentCookie.ts'
 import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
 
@@ -123,11 +123,11 @@ describe('consentAttribute', () => {
 })
 
 describe('consentHeadScript', () => {
-  /** Runs the head script as the browser would, over a document whose cookies are `cookie`; the `data-consent` it leaves (null: none). */
+  /** Runs the head script as the browser would (its click listener aside), over a document whose cookies are `cookie`; the `data-consent` it leaves (null: none). */
   function runHeadScript(cookie: string): string | null {
     const attributes = new Map<string, string>()
     const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, String(value)) } }
-    new Function('document', consentHeadScript(VERSION))(document)
+    new Function('document', 'addEventListener', consentHeadScript(VERSION))(document, () => {})
     return attributes.get('data-consent') ?? null
   }
 
@@ -185,14 +185,49 @@ describe('consentHeadScript', () => {
 
   it('leaves a first-time visitor unmarked, and never throws', () => {
     expect(runHeadScript('')).toBeNull()
-    expect(() => new Function('document', consentHeadScript(VERSION))({})).not.toThrow()
+    expect(() => new Function('document', 'addEventListener', consentHeadScript(VERSION))({}, () => {})).not.toThrow()
   })
 
   it('answers the policy version it was built for', () => {
     expect(consentHeadScript(VERSION)).toContain(JSON.stringify(VERSION))
     const attributes = new Map<string, string>()
     const document = { cookie: valid, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-    new Function('document', consentHeadScript('2027-01-01'))(document)
+    new Function('document', 'addEventListener', consentHeadScript('2027-01-01'))(document, () => {})
     expect(attributes.has('data-consent')).toBe(false)
+  })
+
+  describe("a choice clicked before the page's script runs", () => {
+    /** Runs the head script on the real document, then clicks a prerendered consent button; the decision then stored. */
+    function clickEarly(choice: string, { handled = false } = {}) {
+      const button = document.createElement('button')
+      button.setAttribute('data-consent-choice', choice)
+      document.body.append(button)
+      const click = new MouseEvent('click', { bubbles: true })
+      if (handled) button.addEventListener('click', (event) => Object.assign(event, { consentHandled: true }))
+      button.dispatchEvent(click)
+      button.remove()
+      return { stored: readConsent(document.cookie, VERSION), attribute: document.documentElement.getAttribute('data-consent') }
+    }
+    const forget = () => {
+      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
+      document.documentElement.removeAttribute('data-consent')
+    }
+    beforeAll(() => new Function(consentHeadScript(VERSION))())
+    afterEach(forget)
+
+    it('stores "Afvis alle" and "Accepter alle" at the click, as writeConsent would, and marks the page', () => {
+      expect(clickEarly('REJECT_ALL')).toMatchObject({ stored: { choices: NOTHING_ALLOWED, policyVersion: VERSION }, attribute: '' })
+      expect(clickEarly('ACCEPT_ALL')).toMatchObject({ stored: { choices: EVERYTHING_ALLOWED }, attribute: 'preferences statistics marketing' })
+      expect(Date.now() - Date.parse(readConsent(document.cookie, VERSION)!.decidedAt)).toBeLessThan(5_000)
+    })
+
+    it("adds an embed's purpose to what was allowed before", () => {
+      clickEarly('REJECT_ALL')
+      expect(clickEarly('ALLOW:marketing')).toMatchObject({ stored: { choices: { ...NOTHING_ALLOWED, marketing: true } }, attribute: 'marketing' })
+    })
+
+    it("leaves a click the page's script handled to the page", () => {
+      expect(clickEarly('ACCEPT_ALL', { handled: true })).toEqual({ stored: null, attribute: null })
+    })
   })
 })

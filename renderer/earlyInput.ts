@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect } from 'react'
 import { EARLY_INPUT_EVENT, type EarlyInput } from '../site/loading.ts'
 
 let early: EarlyInput = {}
@@ -31,13 +32,22 @@ function buttonToPressAgain(pressed: Element | undefined): HTMLButtonElement | n
 }
 
 /**
- * Once the page has hydrated (pages/+onHydrationEnd.ts), what the visitor did before reaches its code:
- * each field typed into or changed sends an `input` event, which its component answers with `onInput`
- * (React kept the typed value on the page, not in its state), and the last button pressed is pressed again.
+ * For the page's component (pages/content/+Page.tsx), with `hydrating` true at the page's hydration:
+ * what the visitor did before reaches the page's code. Each field typed into or changed sends an
+ * `input` event, which its component answers with `onInput` (React kept the typed value on the page,
+ * not in its state): at the hydration's commit, before any later render could write the state's
+ * empty value over it. Then, once the sections' effects have run (a carousel sets itself up in one),
+ * the last button pressed is pressed again.
  */
-export function replayEarlyInput(root: ParentNode): void {
-  for (const field of root.querySelectorAll('input, textarea, select'))
-    if (changedBeforeHydration(field)) field.dispatchEvent(new Event('input', { bubbles: true }))
-  buttonToPressAgain(early.pressed)?.click()
-  early = {}
+export function useEarlyInputReplayed(hydrating: boolean): void {
+  useLayoutEffect(() => {
+    if (!hydrating) return
+    for (const field of document.querySelectorAll('input, textarea, select'))
+      if (changedBeforeHydration(field)) field.dispatchEvent(new Event('input', { bubbles: true }))
+  }, [hydrating])
+  useEffect(() => {
+    if (!hydrating) return
+    buttonToPressAgain(early.pressed)?.click()
+    early = {}
+  }, [hydrating])
 }

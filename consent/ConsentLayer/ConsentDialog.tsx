@@ -61,7 +61,7 @@ export default function ConsentDialog({ choices: saved }: ConsentDialogProps) {
               <Switch
                 key={id}
                 checked={choices[id]}
-                onInput={(event) => setChoices({ ...choices, [id]: event.currentTarget.checked })}
+                onChange={(event) => setChoices({ ...choices, [id]: event.currentTarget.checked })}
                 label={<span id={labelId}>{purpose.label}</span>}
                 description={description}
                 {...a11y}

@@ -7,6 +7,7 @@ import { CONTACT_FUNCTION_URL } from '../../mocks/handlers.ts'
 import { server } from '../../mocks/node.ts'
 import { render } from '../../tests/render.tsx'
 import ContactForm from './ContactForm.tsx'
+import { useEarlyInputReplayed } from '../../renderer/earlyInput.ts'
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
@@ -15,10 +16,16 @@ afterAll(() => server.close())
 const form = <ContactForm id="skriv" type="contactForm" title="Skriv til os" lead="Vi svarer inden for 24 timer." />
 const renderForm = () => render(form)
 
+/** The form on a page that hydrates, as pages/content/+Page.tsx hands it what was typed before (renderer/earlyInput.ts). */
+function HydratingPage() {
+  useEarlyInputReplayed(true)
+  return form
+}
+
 /** The prerendered form in the page, as the visitor sees it before its script has run. */
-function prerender() {
+function prerender(page = form) {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(form)
+  container.innerHTML = renderToString(page)
   document.body.append(container)
   onTestFinished(() => container.remove())
   return container
@@ -90,14 +97,14 @@ describe('ContactForm', () => {
         async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json({ success: true })),
       ),
     )
-    const container = prerender()
+    const container = prerender(<HydratingPage />)
     const typed = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', message: 'Vi vil gerne høre om Meta Ads.' }
     for (const [field, value] of Object.entries(typed)) (container.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value
     ;(container.querySelector('[name="budget"]') as HTMLSelectElement).value = '10000-25000'
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     onTestFinished(() => errors.mockRestore())
-    rtlRender(form, { container, hydrate: true })
+    rtlRender(<HydratingPage />, { container, hydrate: true })
     expect(errors, 'no hydration mismatch').not.toHaveBeenCalled()
     const send = screen.getByRole('button', { name: 'Send besked' })
     await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'))
