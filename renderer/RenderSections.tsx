@@ -1,5 +1,5 @@
 import type { Section, SectionType } from '../sections/types.ts'
-import { sectionComponent } from './sectionRegistry.ts'
+import { hasSectionComponent, sectionComponent } from './sectionRegistry.ts'
 import classes from './RenderSections.module.css'
 
 export interface RenderSectionsProps {
@@ -10,7 +10,10 @@ export interface RenderSectionsProps {
    * carry `data-interactive`, and the boot script starts the page when one comes near (head/boot.ts).
    */
   interactive?: readonly SectionType[]
-  /** While the page hydrates: a static section keeps its prerendered HTML, and its code is never loaded. */
+  /**
+   * While the page hydrates: a static section keeps its prerendered HTML, and its code is never loaded;
+   * so does an interactive one whose code could not be loaded (its HTML works on its own).
+   */
   hydrating?: boolean
 }
 
@@ -25,12 +28,11 @@ export function RenderSections({ sections, interactive = [], hydrating = false }
   return sections.map((section) => {
     const isInteractive = interactive.includes(section.type)
     const frame = { id: section.id, className: classes.frame, 'data-section-type': section.type, 'data-interactive': isInteractive ? '' : undefined }
-    if (hydrating && !isInteractive) return <section key={section.id} {...frame} dangerouslySetInnerHTML={KEEP_PRERENDERED} suppressHydrationWarning />
+    if (hydrating && !(isInteractive && hasSectionComponent(section.type)))
+      return <section key={section.id} {...frame} dangerouslySetInnerHTML={KEEP_PRERENDERED} suppressHydrationWarning />
     const Component = sectionComponent(section.type)
     return (
       <section key={section.id} {...frame}>
-        {/* sectionComponent looks the type up in the static registry: the same component for the same type on every render. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
         <Component {...section} />
       </section>
     )

@@ -6,7 +6,7 @@ import type { Data } from './+data.ts'
 
 export default function Page() {
   const { page, interactive } = useData<Data>()
-  const { isHydration } = usePageContext()
+  const isHydration = usePageContext().isHydration === true
   useEarlyInputReplayed(isHydration)
   return <RenderSections sections={page.sections} interactive={interactive} hydrating={isHydration} />
 }

@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types'
 import { enableStaticImageFallback } from '../../components/MediaImage/index.ts'
-import { loadSectionComponents } from '../../renderer/sectionRegistry.ts'
+import { loadSectionComponents, loadSectionComponentsForHydration } from '../../renderer/sectionRegistry.ts'
 import { takeEarlyInput } from '../../renderer/earlyInput.ts'
 import type { Data } from './+data.ts'
 
@@ -12,6 +12,6 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   if (!pageContext.isHydration) return loadSectionComponents(page.sections)
   const staticSections = page.sections.filter((section) => !interactive.includes(section.type))
   enableStaticImageFallback(staticSections.flatMap((section) => document.getElementById(section.id) ?? []))
-  await loadSectionComponents(page.sections.filter((section) => interactive.includes(section.type)))
+  await loadSectionComponentsForHydration(page.sections.filter((section) => interactive.includes(section.type)))
   takeEarlyInput()
 }

@@ -2,7 +2,10 @@ import { chromium } from '@playwright/test'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
-import { ISLAND_HYDRATED_MARK, LOAD_MARGIN } from '../../site/loading.ts'
+import { LOAD_MARGIN } from '../../site/loading.ts'
+
+/** The mark an island of the earlier build set once it had hydrated, followed by its id. */
+const ISLAND_HYDRATED_MARK = 'hydrated:'
 
 /** A phone-sized window: 390 CSS px wide, as on a current iPhone. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }

@@ -42,12 +42,6 @@ export const ALLOWED: readonly CheckerGap[] = [
   },
   { why: 'The ::view-transition-group() pseudo-element after @view-transition.', message: /^CSS: Parse Error\.$/, extract: /tion-group\(root\)/ },
   {
-    why: 'Speculation rules may be "immediate" (the Speculation Rules specification lists immediate, eager, moderate and conservative; Chromium honours it).',
-    message: /^The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”\.$/,
-    // The quoted source ends where the rule does: `…ediate"}]}`.
-    extract: /ediate"\}/,
-  },
-  {
     why: "It checks the CSP meta tag against the files' file: addresses, so every own resource looks cross-origin, and it counts JSON data blocks (ld+json, Vike's page data) as scripts. The browser tests record real CSP violations.",
     message: /violates Content Security Policy \(meta tag\)/,
   },

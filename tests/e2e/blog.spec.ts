@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, holdScripts, islandHydrated, openHydrated, test } from './fixtures.ts'
+import { expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -25,7 +25,7 @@ test.describe('/blog', () => {
 
     // The filter survives a reload (the list, near the first screen, hydrates alone).
     await page.reload()
-    await islandHydrated(page, 'artikler')
+    await sectionHydrated(page, 'artikler')
     await expect(search).toHaveValue('google')
     await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
 
@@ -84,7 +84,7 @@ test.describe('/blog', () => {
     await page.goto('/blog', { waitUntil: 'domcontentloaded' })
     await page.getByRole('searchbox').fill('google')
     release()
-    await islandHydrated(page, 'artikler')
+    await sectionHydrated(page, 'artikler')
     await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
     await expect(page.getByRole('searchbox')).toHaveValue('google')
     await expect(page).toHaveURL(/\/blog\?q=google$/)
@@ -97,7 +97,7 @@ test.describe('/blog', () => {
     await page.getByRole('search').getByRole('button', { name: 'Søg' }).click()
     await expect(page).toHaveURL(/\/blog\?q=tracking&kategori=alle-kategorier$/)
     release()
-    await islandHydrated(page, 'artikler')
+    await sectionHydrated(page, 'artikler')
     await expect(page.getByRole('searchbox')).toHaveValue('tracking')
     await expect(featured(page)).toHaveText(/tracking/i)
     await expect(page.getByRole('status').filter({ hasText: /^Viser \d+ artik/ })).not.toHaveText('Viser 6 artikler')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, holdScripts, islandHydrated, openHydrated, test } from './fixtures.ts'
+import { expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const CASE_IDS = ['cph-flyt', 'by-doodle-dog', 'pure-vinduespolering', 'jons-madklub', 'b2b-loupes', 'veterinarian', 'ovation', 'fertility-clinic']
@@ -110,7 +110,7 @@ test.describe('home: cases carousel', () => {
     const keptFromPrerender = () => cards.evaluateAll((all) => all.map((card) => 'keptFromPrerender' in card))
     await cards.evaluateAll((all) => all.forEach((card) => Object.assign(card, { keptFromPrerender: true })))
     await page.locator('#cases').scrollIntoViewIfNeeded()
-    await islandHydrated(page, 'cases')
+    await sectionHydrated(page, 'cases')
     expect(await keptFromPrerender()).toEqual(Array(8).fill(true))
     // The filters answer at once, on the prerendered row.
     await page.locator('#cases').getByRole('button', { name: 'Ecommerce' }).click()

@@ -2,7 +2,6 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
-import { ISLAND_HYDRATED_MARK } from '../../site/loading.ts'
 import { site } from './routes.ts'
 
 export interface PageProblems {
@@ -42,8 +41,8 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 /**
  * Opens a route and waits until its framework has hydrated it, so clicks reach their handlers. A page's
- * framework code starts on the visitor's first interaction or when an island comes near the
- * viewport (head/boot.js); a key press that does nothing else (Shift) is that interaction here.
+ * framework code starts on the visitor's first interaction or when an interactive section comes near
+ * the viewport (head/boot.ts); a key press that does nothing else (Shift) is that interaction here.
  */
 export async function openHydrated(page: Page, route: string) {
   const response = await page.goto(route)
@@ -53,12 +52,13 @@ export async function openHydrated(page: Page, route: string) {
 }
 
 /**
- * Resolves once the island (the section with this id, one that hydrates) has hydrated, by its mark.
- * An island near the viewport hydrates without any interaction, as a root of its own; the rest of
- * the page waits for the visitor's first interaction (head/boot.js).
+ * Resolves once the page has hydrated without an interaction, started by the interactive section
+ * with this id coming near the viewport (head/boot.ts): the section is marked interactive, and the
+ * page's `hydrated` mark is set.
  */
-export async function islandHydrated(page: Page, id: string) {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, `${ISLAND_HYDRATED_MARK}${id}`)
+export async function sectionHydrated(page: Page, id: string) {
+  await expect(page.locator(`section#${id}`)).toHaveAttribute('data-interactive', '')
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
 }
 
 /**
@@ -87,7 +87,7 @@ export async function contactFormReady(page: Page) {
 }
 
 /**
- * Holds back the page's JavaScript (the modules head/boot.js imports) until the returned
+ * Holds back the page's JavaScript (the modules head/boot.ts imports) until the returned
  * function is called, so a test can act on the prerendered page before hydration, as a visitor
  * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`. With `containing`,
  * only the modules whose code contains that text (a library's name) are held; with `path`, only

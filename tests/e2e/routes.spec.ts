@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
-import { ISLAND_HYDRATED_MARK, LOAD_MARGIN } from '../../site/loading.ts'
-import { withoutRepeatedRules } from '../../build/repeatedCssRules.ts'
+import { LOAD_MARGIN } from '../../site/loading.ts'
 import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
@@ -35,9 +34,9 @@ async function checkStructuredData(page: Page, { route, canonical }: RouteExpect
 }
 
 /**
- * What the page has fetched so far, before any interaction: whether an island (a section that
- * hydrates, named by the boot script's tag) is within the load margin of the first screen, the
- * bytes of JavaScript received (as sent, compressed), and whether the framework's entry was fetched.
+ * What the page has fetched so far, before any interaction: whether an interactive section is within
+ * the load margin of the first screen, the bytes of JavaScript received (as sent, compressed), and
+ * whether the framework's entry was fetched.
  */
 function scriptsBeforeInteraction(page: Page) {
   return page.evaluate(
@@ -45,14 +44,13 @@ function scriptsBeforeInteraction(page: Page) {
       const boot = document.querySelector<HTMLScriptElement>('script[data-modules]')!
       // Vike's entry is the last of the modules the boot script starts the page with.
       const entry = boot.dataset.modules?.split(' ').at(-1)
-      const islands = (boot.dataset.islands ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? [])
-      const islandNear = islands.some((island) => {
-        const { top, bottom } = island.getBoundingClientRect()
+      const interactiveNear = [...document.querySelectorAll('section[data-interactive]')].some((section) => {
+        const { top, bottom } = section.getBoundingClientRect()
         return top < innerHeight + margin && bottom > -margin
       })
       const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')) as PerformanceResourceTiming[]
       return {
-        islandNear,
+        interactiveNear,
         jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
         entryFetched: scripts.some((script) => new URL(script.name).pathname === entry),
       }
@@ -62,35 +60,28 @@ function scriptsBeforeInteraction(page: Page) {
 }
 
 /**
- * The static sections whose elements differ in number between the server's HTML and the page
- * once it has hydrated, as "id: server → now". Hydration must keep a static section exactly as
- * prerendered: the browser runs Preact on HTML that React rendered (renderer/vitePluginPreact.ts).
+ * The static sections whose markup differs between the server's HTML and the page once it has
+ * hydrated, as "id: server → now" (their elements counted). Hydration must keep a static section
+ * exactly as prerendered: its code never loads (renderer/RenderSections.tsx).
  */
 async function staticSectionsChangedByHydration(page: Page, serverHtml: string) {
   return page.evaluate((serverHtml) => {
     const server = new DOMParser().parseFromString(serverHtml, 'text/html')
-    const data = JSON.parse(server.getElementById('vike_pageContext')?.textContent ?? '{}') as {
-      data?: { page?: { sections?: { id: string; deferred?: string }[] } }
-    }
     const elements = (root: Document, id: string) => root.getElementById(id)?.querySelectorAll('*').length ?? 0
-    return (data.data?.page?.sections ?? [])
-      .filter((section) => section.deferred === 'static')
-      .flatMap(({ id }) => (elements(server, id) === elements(document, id) ? [] : [`${id}: ${elements(server, id)} → ${elements(document, id)}`]))
+    return [...server.querySelectorAll('section[data-section-type]:not([data-interactive])')]
+      .map(({ id }) => id)
+      .flatMap((id) => (elements(server, id) === elements(document, id) ? [] : [`${id}: ${elements(server, id)} → ${elements(document, id)}`]))
   }, serverHtml)
 }
 
 // One load per route and width: each test checks everything that needs that load.
 for (const expected of routes) {
   test.describe(`route ${expected.route}`, () => {
-    test('at 1280 px: answers 200 with its head tags and structured data, one h1 (in its first section), static sections as prerendered after hydration, no console errors or stray requests, its full CSS in place once it runs, and no axe violations', async ({
+    test('at 1280 px: answers 200 with its head tags and structured data, one h1 (in its first section), static sections as prerendered after hydration, no console errors or stray requests, its whole stylesheets in place once it runs, and no axe violations', async ({
       page,
       problems,
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
-      const stylesheets: string[] = []
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet' && new URL(request.url()).hostname === 'localhost') stylesheets.push(request.url())
-      })
       const response = await openHydrated(page, expected.route)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(expected.title)
@@ -106,24 +97,16 @@ for (const expected of routes) {
       if (expected.noindex) await expect(robots).toHaveAttribute('content', /noindex/)
       else await expect(robots).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      // In the first section: a client-side navigation commits that one first (renderer/RenderSections.tsx).
       await expect(page.locator('main section[data-section-type]').first().locator('h1')).toHaveCount(1)
       await checkStructuredData(page, expected)
       await page.waitForLoadState('networkidle')
       expect(await staticSectionsChangedByHydration(page, (await response?.text()) ?? '')).toEqual([])
-      // The first paint needs only the inlined CSS (the rules its HTML uses). Once the framework
-      // runs, boot.js puts back the page's full CSS from the one file the <style> names, in one
-      // step, and marks each stylesheet that file joins as on the page: disabled links, never loaded.
-      expect(stylesheets).toEqual([])
-      const style = page.locator('style[data-page-css]')
-      const fullCss = await (await page.request.get((await style.getAttribute('data-page-css'))!)).text()
-      expect(await style.textContent()).toBe(fullCss)
-      const files = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-      expect(files.length).toBeGreaterThan(0)
-      expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0)
-      const joined = (await Promise.all(files.map(async (file) => (await page.request.get(file)).text()))).join('\n')
-      // Joined in their order, a rule repeated in a later file kept at its last place only.
-      expect(fullCss).toBe(withoutRepeatedRules(`/* stylesheets: ${files.join(' ')} */\n${joined}`))
+      // The first paint needs only the inlined CSS (the rules its HTML uses). Once the framework runs,
+      // the boot script adds the page's whole stylesheets, each loaded.
+      const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
+      expect(stylesheets.length).toBeGreaterThan(0)
+      const loaded = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])))
+      expect(loaded).toEqual(expect.arrayContaining(stylesheets))
       expect(await axeViolations(page, 1280)).toEqual([])
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])
@@ -133,7 +116,7 @@ for (const expected of routes) {
       expect(await page.context().cookies()).toEqual([])
     })
 
-    test('at 360 px: no framework code before the first interaction, only an island near the first screen hydrating alone; no axe violations and no sideways scrolling', async ({
+    test('at 360 px: no framework code before the first interaction unless an interactive section is near the first screen; no axe violations and no sideways scrolling', async ({
       page,
       problems,
     }) => {
@@ -141,13 +124,11 @@ for (const expected of routes) {
       await page.goto(expected.route)
       await page.waitForLoadState('networkidle')
       const before = await scriptsBeforeInteraction(page)
-      expect(before.entryFetched, 'no framework before an interaction').toBe(false)
-      if (before.islandNear) {
-        // An island on the first screen hydrates alone, without waiting for the visitor (on a busy
-        // machine, maybe after networkidle); the page does not.
-        await page.waitForFunction((prefix) => performance.getEntriesByType('mark').some((mark) => mark.name.startsWith(prefix)), ISLAND_HYDRATED_MARK)
-        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+      if (before.interactiveNear) {
+        // An interactive section on the first screen starts the page without waiting for the visitor.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       } else {
+        expect(before.entryFetched, 'no framework before an interaction').toBe(false)
         expect(before.jsBytes, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
         const cssFetched = await page.evaluate(
           () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,

@@ -36,7 +36,7 @@ test.describe('the studio', () => {
       await expect(entry.getByRole('table').getByRole('rowheader', { name: 'type', exact: true })).toBeVisible()
     }
     const carousel = page.getByRole('article', { name: 'imageCarousel', exact: true })
-    await expect(carousel).toContainText(studioMessages.hydration.visible)
+    await expect(carousel).toContainText(studioMessages.hydration.interactive)
     await expect(carousel).toContainText('Previous/next buttons')
     await expect(page.getByRole('article', { name: 'faq', exact: true })).toContainText(studioMessages.hydration.static)
   })
