@@ -1,5 +1,5 @@
 // `npm run bench:profile [-- /route ...]`: records Chromium performance traces of the
-// paint-to-interactive load (390 px window, CPU 4x slower, fresh context; a key press once loaded starts the framework, head/boot.js)
+// paint-to-interactive load (390 px window, CPU slowed as `npm run bench` slows it, tests/bench/slowdown.ts, fresh context; a key press once loaded starts the framework, head/boot.js)
 // and prints where the main thread's time goes between first contentful paint and the end of
 // hydration. Routes default to / and /kontakt; PROFILE_RUNS (default 3) loads per route.
 // Traces are kept in tests/bench/results/traces/ (open them in Chrome DevTools' Performance panel);
@@ -10,8 +10,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { createApp } from '../../server/app.ts'
-import { closeInteractiveBrowser, CPU_SLOWDOWN, PHONE, traceInteractive } from './interactive.ts'
+import { closeInteractiveBrowser, measureBenchmarkIndex, PHONE, traceInteractive } from './interactive.ts'
 import { median } from './report.ts'
+import { slowdown, slowdownText } from './slowdown.ts'
 import { breakdown, PHASES } from './traceBreakdown.ts'
 import type { Activity, Breakdown, TraceEvent } from './traceBreakdown.ts'
 
@@ -114,14 +115,16 @@ async function main(): Promise<void> {
   const origin = await new Promise<string>((resolveOrigin) => {
     server = serve({ fetch: createApp({ root: CLIENT_DIR }).fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolveOrigin(`http://127.0.0.1:${info.port}`))
   })
-  console.log(`Profile: ${PHONE.viewport!.width} px window, CPU ${CPU_SLOWDOWN}x slower, fresh browser context per load, ${runs} loads per route`)
+  // Calibrated as `npm run bench` calibrates (BENCH_CPU_SLOWDOWN=4 fixes the rate), from one CPU benchmark of about a second.
+  const cpu = slowdown(await measureBenchmarkIndex())
+  console.log(`Profile: ${PHONE.viewport!.width} px window, ${slowdownText(cpu)}, fresh browser context per load, ${runs} loads per route`)
   try {
     for (const route of routes) {
       const breakdowns: Breakdown[] = []
       for (let run = 1; run <= runs; run++) {
         const file = join(TRACE_DIR, `${route.replace(/\//g, '_') || '_'}-${run}.json`)
         // PROFILE_REUSE=1 analyses the traces of an earlier run again instead of recording.
-        const trace = process.env.PROFILE_REUSE && existsSync(file) ? readFileSync(file) : (await traceInteractive(origin + route)).trace
+        const trace = process.env.PROFILE_REUSE && existsSync(file) ? readFileSync(file) : (await traceInteractive(origin + route, cpu.rate)).trace
         writeFileSync(file, trace)
         const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[]
         breakdowns.push(breakdown(Array.isArray(parsed) ? parsed : parsed.traceEvents))

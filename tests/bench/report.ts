@@ -1,13 +1,36 @@
+import { BYTE_BUDGETS } from './budgets.ts'
 import type { PhoneLoad } from './interactive.ts'
 import type { Measurement, Metric } from './lighthouse.ts'
 import type { PageBytes } from './pageBytes.ts'
 
-/** The JavaScript a page with no island near its first screen may fetch before the first interaction, compressed bytes. */
-export const JS_BEFORE_INTERACTION_TARGET = 60_000
-/** The most an island may take to answer, from first paint or from coming into view, at 4x CPU; ms. */
-export const ISLAND_TARGET_MS = 300
-/** The most a click on a hovered link may take to show the next page's heading, at 4x CPU; ms. */
-export const NAVIGATION_TARGET_MS = 100
+// The phone and navigation figures are measured with the CPU slowed as DevTools' mid-tier phone (tests/bench/slowdown.ts).
+
+/** The JavaScript a page with no island near its first screen may fetch before the first interaction, compressed bytes: the budget of all a page starts. */
+export const JS_BEFORE_INTERACTION_TARGET = BYTE_BUDGETS.js
+/** The most an island may take to answer, from first paint or from coming into view; ms. */
+export const ISLAND_TARGET_MS = 600
+/** The most a client-side click on a hovered link may take to show the next page's heading, without the view transition (reduced motion); ms. */
+export const NAVIGATION_TARGET_MS = 150
+/** The most Interaction to Next Paint may be: the Core Web Vital's "good"; ms. */
+export const INP_TARGET_MS = 200
+
+/** How far a route's FCP and LCP may be from the floor's (route / floor), first and repeat visit. */
+export interface RatioLimits {
+  fcp: number
+  lcp: number
+  repeatFcp: number
+  repeatLcp: number
+}
+
+/**
+ * 1.1x the floor, but for two kinds of page whose content the spec fixes: the home page shows eleven
+ * sections (first visit 1.35x, repeat 1.15x), a blog article a photo on its first screen (LCP 1.2x).
+ */
+export function ratioLimits(route: string): RatioLimits {
+  if (route === '/') return { fcp: 1.35, lcp: 1.35, repeatFcp: 1.15, repeatLcp: 1.15 }
+  if (/^\/blog\/[^/]+$/.test(route)) return { fcp: 1.1, lcp: 1.2, repeatFcp: 1.1, repeatLcp: 1.2 }
+  return { fcp: 1.1, lcp: 1.1, repeatFcp: 1.1, repeatLcp: 1.1 }
+}
 
 /** One table row: a route (or the floor) with its byte sizes, median Lighthouse results and phone loads. */
 export interface Row {
@@ -19,7 +42,7 @@ export interface Row {
   ratios: { fcp: number; lcp: number; repeatFcp: number; repeatLcp: number }
   /** Median of the rounds' TBT minus the same round's floor TBT, in ms. */
   tbtOverFloor: number
-  /** The phone loads (390 px, CPU 4x slower, no interaction): medians, and whether an island is near the first screen. */
+  /** The phone loads (390 px, CPU slowed, no interaction): medians, and whether an island is near the first screen. */
   phone: { jsBeforeInteraction: number; requests: number; islandNear: boolean; islandResponse: number | null; island: string | null }
 }
 
@@ -85,23 +108,26 @@ export function table(rows: Row[]): string {
 }
 
 export const TARGETS_TEXT =
-  'Targets: Performance >= 99, Accessibility = Best Practices = SEO = 100, FCP and LCP within 1.1x the floor (first and repeat visit),\n' +
-  `         TBT−floor < 10 ms, CLS 0 (< 0.001), JavaScript before the first interaction <= ${JS_BEFORE_INTERACTION_TARGET / 1000} KB where no island is near the first screen\n` +
-  `         (* = an island is near: the island entry and its code load at once), islands answer within ${ISLAND_TARGET_MS} ms of first paint or of\n` +
-  `         coming into view, a hovered link's page shows its heading within ${NAVIGATION_TARGET_MS} ms of the click (phone and navigation figures at CPU 4x slower)`
+  'Targets: Lighthouse 100 in all four categories; FCP and LCP within 1.1x the floor, first and repeat visit, except / (first visit 1.35x,\n' +
+  `         repeat 1.15x) and /blog/<article> (LCP 1.2x); TBT−floor < 10 ms; CLS 0 (< 0.001); JavaScript before the first interaction\n` +
+  `         <= ${JS_BEFORE_INTERACTION_TARGET / 1000} KB where no island is near the first screen (* = an island is near: its code loads at once);\n` +
+  `         islands answer within ${ISLAND_TARGET_MS} ms of first paint or of coming into view; a hovered link's page shows its heading within\n` +
+  `         ${NAVIGATION_TARGET_MS} ms of the click, client-side, without the view transition (reduced motion); INP <= ${INP_TARGET_MS} ms\n` +
+  '         (phone, navigation and INP figures with the CPU slowed as above)'
 
 /** Every target a row misses, as readable text (empty when it meets them all). */
 export function misses(row: Row): string[] {
   const { median: m, ratios, phone } = row
+  const limits = ratioLimits(row.route)
   const checks: [ok: boolean, text: string][] = [
-    [m.performance >= 99, `Performance ${whole(m.performance)} < 99`],
+    [m.performance === 100, `Performance ${whole(m.performance)} < 100`],
     [m.accessibility === 100, `Accessibility ${whole(m.accessibility)} < 100`],
     [m.bestPractices === 100, `Best Practices ${whole(m.bestPractices)} < 100`],
     [m.seo === 100, `SEO ${whole(m.seo)} < 100`],
-    [ratios.fcp <= 1.1, `FCP/floor ${ratios.fcp.toFixed(2)} > 1.1`],
-    [ratios.lcp <= 1.1, `LCP/floor ${ratios.lcp.toFixed(2)} > 1.1`],
-    [ratios.repeatFcp <= 1.1, `repeat FCP/floor ${ratios.repeatFcp.toFixed(2)} > 1.1`],
-    [ratios.repeatLcp <= 1.1, `repeat LCP/floor ${ratios.repeatLcp.toFixed(2)} > 1.1`],
+    [ratios.fcp <= limits.fcp, `FCP/floor ${ratios.fcp.toFixed(2)} > ${limits.fcp}`],
+    [ratios.lcp <= limits.lcp, `LCP/floor ${ratios.lcp.toFixed(2)} > ${limits.lcp}`],
+    [ratios.repeatFcp <= limits.repeatFcp, `repeat FCP/floor ${ratios.repeatFcp.toFixed(2)} > ${limits.repeatFcp}`],
+    [ratios.repeatLcp <= limits.repeatLcp, `repeat LCP/floor ${ratios.repeatLcp.toFixed(2)} > ${limits.repeatLcp}`],
     [row.tbtOverFloor < 10, `TBT−floor ${row.tbtOverFloor.toFixed(0)} ms >= 10`],
     [m.cls < 0.001, `CLS ${m.cls.toFixed(3)} > 0`],
     [
@@ -114,4 +140,25 @@ export function misses(row: Row): string[] {
     ],
   ]
   return checks.filter(([ok]) => !ok).map(([, text]) => text)
+}
+
+/** One interaction's INP: what was done, on which route, and the median over the rounds, ms. */
+export interface InpRow {
+  name: string
+  route: string
+  inp: number
+}
+
+/** The INP table: one line per interaction, with the target. */
+export function inpTable(rows: InpRow[]): string {
+  const cells = [['Interaction', 'Route', 'INP ms', 'Target'], ...rows.map((row) => [row.name, row.route, row.inp.toFixed(0), `<= ${INP_TARGET_MS}`])]
+  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)))
+  const format = (line: string[]) => line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+  const [header, ...body] = cells.map(format)
+  return [header, '-'.repeat(header!.length), ...body].join('\n')
+}
+
+/** The INP target missed by an interaction, as readable text, or undefined when it is met. */
+export function inpMiss(row: InpRow): string | undefined {
+  return row.inp <= INP_TARGET_MS ? undefined : `INP ${row.inp.toFixed(0)} ms > ${INP_TARGET_MS}`
 }
