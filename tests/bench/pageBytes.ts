@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { htmlFileOfRoute } from '../../site/pageLayout.ts'
+import { assetsOf, type Manifest } from '../../build/optimizeHtml.ts'
+import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import type { SectionType } from '../../sections/types.ts'
 
 /** Gzipped byte sizes of what a page needs before it is interactive. */
 export interface PageBytes {
@@ -11,13 +14,13 @@ export interface PageBytes {
   htmlBrotli: number
   /**
    * The inline scripts, then every <script src>, <link rel="modulepreload"> and module the boot script
-   * names (the page's start and the island entry), each file gzipped on its own, summed. A section's
-   * own chunk, which the island entry or the page loads when it hydrates, is not counted.
+   * names (the page's start), and the code of the page's interactive sections (`data-interactive`), which
+   * it loads to hydrate (with what that code imports), each file gzipped on its own, summed.
    */
   js: number
   /**
    * What runs before the visitor's first interaction when no island is near the first screen: the
-   * inline scripts (gzipped together; the boot script, head/boot.js, is one) and any <script src>
+   * inline scripts (gzipped together; the boot script, head/boot.ts, is one) and any <script src>
    * file, without the framework code the boot script starts later.
    */
   jsBeforeInteraction: number
@@ -90,12 +93,11 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
   for (const [tag] of markup.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attributes = attributesOf(tag)
     if (tag.slice(1, 7).toLowerCase() === 'script') {
-      // head/boot.js names the modules it starts the page with on the first interaction, and the island
-      // entry it starts when an island comes near before that.
+      // head/boot.ts names the modules it starts the page with.
       const src = attributes.get('src')
       const file = src ? localFile(clientDir, route, src) : undefined
       if (file) startedAtOnce.add(file)
-      const addresses = [src, ...(attributes.get('data-island-entry') ?? '').split(/\s+/), ...(attributes.get('data-modules') ?? '').split(/\s+/)]
+      const addresses = [src, ...(attributes.get('data-modules') ?? '').split(/\s+/)]
       for (const address of addresses) {
         const file = address ? localFile(clientDir, route, address) : undefined
         if (file) scripts.add(file)
@@ -107,8 +109,14 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
     const file = href ? localFile(clientDir, route, href) : undefined
     if (!file) continue
     if (rel.includes('modulepreload')) scripts.add(file)
-    // A disabled stylesheet is never fetched.
-    if (rel.includes('stylesheet') && !attributes.has('disabled')) stylesheets.add(file)
+    if (rel.includes('stylesheet')) stylesheets.add(file)
+  }
+
+  // The interactive sections' code and what it imports (Vite's manifest, beside the client folder).
+  const manifest = JSON.parse(readFileSync(join(clientDir, '..', 'assets.json'), 'utf8')) as Manifest
+  for (const [tag] of markup.matchAll(/<section\b[^>]*\bdata-interactive\b[^>]*>/gi)) {
+    const type = attributesOf(tag).get('data-section-type') as SectionType
+    for (const file of assetsOf(manifest, sectionModulePath(type)).js) scripts.add(join(clientDir, file))
   }
 
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(readAsset(file, route)), 0)

@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs'
+import type { Manifest } from '../../build/optimizeHtml.ts'
+import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import type { SectionType } from '../../sections/types.ts'
 import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
 // The first paint inlines only the CSS rules a page's prerendered HTML uses (build/criticalCss.ts);
-// the full CSS comes when the framework starts (head/boot.js). Both must style the page alike:
-// with scripts off (so the page stays as prerendered), every element's computed style is compared
-// before and after the full CSS replaces the inlined rules.
+// the whole stylesheets come when the page's code starts (head/boot.ts). Both must style the page
+// alike: with scripts off (so the page stays as prerendered), every element's computed style is
+// compared before and after the whole stylesheets are added.
+
+const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 
 /** Computed properties compared: box, layout, type and colour (no animated ones, which change on their own). */
 const PROPERTIES = [
@@ -43,7 +49,7 @@ const PROPERTIES = [
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
 for (const { route } of routes) {
-  test(`${route}: the inlined rules style the page exactly as the full stylesheets do (390 px)`, async ({ page }) => {
+  test(`${route}: the inlined rules style the page exactly as the whole stylesheets do (390 px)`, async ({ page }) => {
     await page.goto(route)
     // Sections far down skip their rendering (content-visibility: auto) and report a placeholder
     // height until they are near; rendering them all makes both readings comparable.
@@ -61,11 +67,25 @@ for (const { route } of routes) {
       }, PROPERTIES)
     const inlinedOnly = await read()
 
-    // What head/boot.js does when the framework starts: the full CSS, from the file the <style> names, replaces the inline rules.
-    const file = await page.locator('style[data-page-css]').getAttribute('data-page-css')
-    expect(file, 'the page names its full stylesheet').toMatch(/^\/assets\/static\/page-[0-9a-f]{12}\.css$/)
-    const fullCss = await (await page.request.get(file!)).text()
-    await page.locator('style[data-page-css]').evaluate((style, css) => (style.textContent = css), fullCss)
+    // What the page's code adds when it starts: its whole stylesheets (head/boot.ts), and the CSS of
+    // its sections' code (Vite's loader adds that with the code).
+    const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
+    expect(stylesheets.length, 'the page names its whole stylesheets').toBeGreaterThan(0)
+    const types = await page
+      .locator('section[data-section-type]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section-type')!))
+    const sectionCss = [...new Set(types)].flatMap((type) => (manifest[sectionModulePath(type as SectionType)]?.css ?? []).map((file) => `/${file}`))
+    await page.evaluate(
+      async (hrefs) => {
+        const loads = hrefs.map((href) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+          document.head.append(link)
+          return new Promise((resolve, reject) => Object.assign(link, { onload: resolve, onerror: reject }))
+        })
+        await Promise.all(loads)
+      },
+      [...stylesheets, ...sectionCss],
+    )
     const withFullCss = await read()
 
     expect(withFullCss.length).toBe(inlinedOnly.length)
