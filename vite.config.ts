@@ -24,7 +24,11 @@ const startChunks = [
  * Every page's HTML and inline CSS carry these names many times; Vite's default (`_frame_1vg34_1`)
  * made the home page's HTML 1.8 KB larger in brotli. The dev server keeps the readable default.
  */
-const shortClassName = (name: string, file: string) => `_${createHash('sha256').update(`${relative(process.cwd(), file)}:${name}`).digest('base64url').slice(0, 6)}`
+const shortClassName = (name: string, file: string) =>
+  `_${createHash('sha256')
+    .update(`${relative(process.cwd(), file)}:${name}`)
+    .digest('base64url')
+    .slice(0, 6)}`
 
 export default defineConfig(({ command }) => {
   // The marketers' studio (pages/studio/) is served by the dev server and built by `npm run studio`;

@@ -113,8 +113,9 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
   }
 
   // The interactive sections' code and what it imports (Vite's manifest, beside the client folder).
-  const manifest = JSON.parse(readFileSync(join(clientDir, '..', 'assets.json'), 'utf8')) as Manifest
-  for (const [tag] of markup.matchAll(/<section\b[^>]*\bdata-interactive\b[^>]*>/gi)) {
+  const interactive = [...markup.matchAll(/<section\b[^>]*\bdata-interactive\b[^>]*>/gi)]
+  const manifest = interactive.length > 0 ? (JSON.parse(readFileSync(join(clientDir, '..', 'assets.json'), 'utf8')) as Manifest) : {}
+  for (const [tag] of interactive) {
     const type = attributesOf(tag).get('data-section-type') as SectionType
     for (const file of assetsOf(manifest, sectionModulePath(type)).js) scripts.add(join(clientDir, file))
   }

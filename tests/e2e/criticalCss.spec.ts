@@ -75,17 +75,15 @@ for (const { route } of routes) {
       .locator('section[data-section-type]')
       .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section-type')!))
     const sectionCss = [...new Set(types)].flatMap((type) => (manifest[sectionModulePath(type as SectionType)]?.css ?? []).map((file) => `/${file}`))
+    const hrefs = [...stylesheets, ...sectionCss]
     await page.evaluate(
-      async (hrefs) => {
-        const loads = hrefs.map((href) => {
-          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
-          document.head.append(link)
-          return new Promise((resolve, reject) => Object.assign(link, { onload: resolve, onerror: reject }))
-        })
-        await Promise.all(loads)
-      },
-      [...stylesheets, ...sectionCss],
+      (hrefs) => document.head.append(...hrefs.map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href }))),
+      hrefs,
     )
+    // Scripts are off in this page, so no load event reaches a listener: wait until every sheet is parsed.
+    await expect
+      .poll(() => page.evaluate((hrefs) => hrefs.every((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href))), hrefs))
+      .toBe(true)
     const withFullCss = await read()
 
     expect(withFullCss.length).toBe(inlinedOnly.length)

@@ -6,7 +6,7 @@ import { EARLY_INPUT_EVENT, LOAD_MARGIN } from '../../site/loading.ts'
 describe('the boot script every page inlines', () => {
   const script = bootScript()
 
-  it("is head/boot.ts bundled with the values it shares with the framework (site/loading.ts)", () => {
+  it('is head/boot.ts bundled with the values it shares with the framework (site/loading.ts)', () => {
     expect(script).toContain(LOAD_MARGIN)
     expect(script).toContain(EARLY_INPUT_EVENT)
     expect(script).not.toMatch(/\bimport\s*[{*\w]/)

@@ -40,7 +40,7 @@ describe('optimizeHtml', () => {
     expect(out).toContain('<style data-page-css>/*assets/static/base.css*/\n/*assets/static/hero.css*/\n/*assets/static/legal.css*/</style></head>')
   })
 
-  it('hands the stylesheets and the modules, each after what it imports and Vike\'s entry last, to the boot script', () => {
+  it("hands the stylesheets and the modules, each after what it imports and Vike's entry last, to the boot script", () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
     expect(bootList(out, 'css')).toEqual(['/assets/static/base.css'])
@@ -48,7 +48,7 @@ describe('optimizeHtml', () => {
     expect(out).toMatch(/<script type="module" data-modules="[^"]*" data-css="[^"]*">boot\(\)<\/script><\/body>/)
   })
 
-  it('lists no section code: the page loads its interactive sections\' code when it starts (pages/content/+onBeforeRenderClient.ts)', () => {
+  it("lists no section code: the page loads its interactive sections' code when it starts (pages/content/+onBeforeRenderClient.ts)", () => {
     expect(out).not.toContain('hero.js')
     expect(out).not.toContain('legal.js')
   })
@@ -58,7 +58,10 @@ describe('optimizeHtml', () => {
       'assets/static/base.css': '.layout{margin:0}.button{color:red}',
       'assets/static/hero.css': '.button{color:red}.hero{content:"</style>"}',
     }
-    const repeated = page({ head: `<link rel="stylesheet" href="/assets/static/base.css">${CSP}`, body: `<section data-section-type="hero"></section>${ENTRY}` })
+    const repeated = page({
+      head: `<link rel="stylesheet" href="/assets/static/base.css">${CSP}`,
+      body: `<section data-section-type="hero"></section>${ENTRY}`,
+    })
     const out = optimizeHtml({ page: 'x.html', html: repeated, manifest, readAsset: (file) => files[file] ?? '', bootScript: BOOT })
     expect(out).toContain('.layout{margin:0}\n.button{color:red}.hero{content:"\\3c /style>"}</style>')
   })
