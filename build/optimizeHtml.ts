@@ -64,8 +64,8 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * - the page's CSS, Vike's stylesheets and those of its sections' code, is inlined in one
  *   <style data-page-css> (build/criticalCss.ts later keeps only the rules its HTML uses);
  * - Vike's entry script and module preloads leave the page for the boot script (head/boot.ts, inlined
- *   at the end of <body>, with the stylesheets), which starts them at the visitor's first interaction
- *   or when an interactive section comes near the viewport.
+ *   at the end of <body>, with the inlined CSS files as a list), which starts them at the visitor's
+ *   first interaction or when an interactive section comes near the viewport.
  * The page is read with an HTML parser and edited at the positions it reports (magic-string);
  * everything else stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP
  * meta, entry script) fails the build with the page's name.
@@ -122,11 +122,14 @@ export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bun
 
   // One <style> with all of it; a rule that a later file repeats is kept at its last place only
   // (build/repeatedCssRules.ts). PostCSS writes any "</style" in the text as "\3c /style".
-  const css = withoutRepeatedRules([...new Set([...stylesheets, ...sectionCss])].map((href) => readAsset(href.slice(1))).join('\n'))
+  // The boot script later adds the same files, in the same order, as stylesheets: the cascade stays
+  // the one the first paint had (a section's rules after those of the components it restyles).
+  const pageCss = [...new Set([...stylesheets, ...sectionCss])]
+  const css = withoutRepeatedRules(pageCss.map((href) => readAsset(href.slice(1))).join('\n'))
   edits.appendLeft(contentRange(head)[1], `<style data-page-css>${css}</style>`)
 
   // The modules the page starts with, Vike's entry last (head/boot.ts evaluates them a task apart).
-  const bootData = { modules: inImportOrder(manifest, modules, attribute(entryScript, 'src') ?? '').join(' '), css: stylesheets.join(' ') }
+  const bootData = { modules: inImportOrder(manifest, modules, attribute(entryScript, 'src') ?? '').join(' '), css: pageCss.join(' ') }
   const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   // Inline, so the first paint needs no request for it; a module, so it runs once the HTML is parsed.
   edits.appendLeft(contentRange(body)[1], `<script type="module"${bootAttributes.join('')}>${bootScript}</script>`)

@@ -5,8 +5,8 @@
 // routes clicks on links itself) starts at the visitor's first interaction, or when an interactive
 // section (`section[data-interactive]`) comes near the viewport once the first screen is shown.
 // The build lists on this script's tag the modules to start with (data-modules, Vike's entry last)
-// and the page's stylesheets (data-css), whose rules the first paint has inline only as far as its
-// HTML uses them.
+// and the page's CSS files (data-css, Vike's and its sections'), whose rules the first paint has
+// inline only as far as its HTML uses them.
 import { EARLY_INPUT_EVENT, LOAD_MARGIN, nextTask, type EarlyInput } from '../site/loading.ts'
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-modules]')
@@ -16,11 +16,13 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
 /** Options for listeners that only watch: they never delay scrolling or cancel anything. */
 const WATCH = { capture: true, passive: true }
 
-function addLink(rel: string, href: string) {
+function addLink(rel: string, href: string, media = 'all') {
   const link = document.createElement('link')
   link.rel = rel
   link.href = href
+  link.media = media
   document.head.append(link)
+  return link
 }
 
 let started = false
@@ -42,10 +44,24 @@ function start() {
         await nextTask()
         await import(href).catch((error: unknown) => console.warn(`boot: ${href}`, error))
       }
-      // Then the whole stylesheets, for the states the prerendered HTML never shows.
-      for (const href of listed('css')) addLink('stylesheet', href)
+      addWholeStylesheets()
     }, 0),
   )
+}
+
+/**
+ * Adds the page's whole stylesheets, for the states the prerendered HTML never shows, in the order of
+ * the inlined rules. They load for no medium and are switched on together once all have arrived: a
+ * frame with only some of them could show a component's own rules above a section's that restyle it.
+ * If one fails, none is switched on and the page keeps its inlined rules.
+ */
+async function addWholeStylesheets() {
+  const links = listed('css').map((href) => addLink('stylesheet', href, 'not all'))
+  const loaded = await Promise.all(
+    links.map((link) => new Promise<boolean>((resolve) => Object.assign(link, { onload: () => resolve(true), onerror: () => resolve(false) }))),
+  )
+  if (loaded.every(Boolean)) for (const link of links) link.media = 'all'
+  else for (const link of links) link.remove()
 }
 
 function onInteraction(event: Event) {

@@ -76,6 +76,8 @@ test.describe('cookie consent', () => {
   })
 
   test('"Accepter alle" loads the calendar and the map; withdrawing from the footer removes them at once', async ({ page, context, problems }) => {
+    // Scrolls through the whole home page (every section hydrating as it comes near) and waits for the network to rest.
+    test.slow()
     await openHydrated(page, '/kontakt')
     await banner(page).getByRole('button', { name: 'Accepter alle' }).click()
     await expect(banner(page)).toHaveCount(0)
@@ -190,6 +192,8 @@ test.describe('cookie consent', () => {
 
   for (const width of [390, 1280]) {
     test(`the banner and the dialog are axe clean and reachable by keyboard at ${width} px`, async ({ page }) => {
+      // Two axe runs and a scroll through the whole home page.
+      test.slow()
       await page.setViewportSize({ width, height: 800 })
       await openHydrated(page, '/')
       const results = await new AxeBuilder({ page }).include('[data-consent-banner]').withTags(WCAG_21_AA).analyze()

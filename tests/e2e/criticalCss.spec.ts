@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Manifest } from '../../build/optimizeHtml.ts'
+import { assetsOf, type Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import type { SectionType } from '../../sections/types.ts'
 import { expect, test } from './fixtures.ts'
@@ -67,23 +67,29 @@ for (const { route } of routes) {
       }, PROPERTIES)
     const inlinedOnly = await read()
 
-    // What the page's code adds when it starts: its whole stylesheets (head/boot.ts), and the CSS of
-    // its sections' code (Vite's loader adds that with the code).
-    const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
-    expect(stylesheets.length, 'the page names its whole stylesheets').toBeGreaterThan(0)
+    // What the page's code adds when it starts (head/boot.ts): its whole stylesheets, its sections' among them, in this order.
+    const hrefs = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
     const types = await page
       .locator('section[data-section-type]')
       .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section-type')!))
-    const sectionCss = [...new Set(types)].flatMap((type) => (manifest[sectionModulePath(type as SectionType)]?.css ?? []).map((file) => `/${file}`))
-    const hrefs = [...stylesheets, ...sectionCss]
+    const sectionCss = [...new Set(types)].flatMap((type) => assetsOf(manifest, sectionModulePath(type as SectionType)).css.map((file) => `/${file}`))
+    expect(sectionCss.length, "the page's sections have CSS").toBeGreaterThan(0)
+    expect(hrefs, "the page names its whole stylesheets, its sections' too").toEqual(expect.arrayContaining(sectionCss))
+    // As the boot script does: loaded for no medium, then switched on together.
     await page.evaluate(
-      (hrefs) => document.head.append(...hrefs.map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href }))),
+      (hrefs) => document.head.append(...hrefs.map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href, media: 'not all' }))),
       hrefs,
     )
     // Scripts are off in this page, so no load event reaches a listener: wait until every sheet is parsed.
     await expect
-      .poll(() => page.evaluate((hrefs) => hrefs.every((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href))), hrefs))
+      .poll(() =>
+        page.evaluate(
+          (hrefs) => hrefs.every((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0)),
+          hrefs,
+        ),
+      )
       .toBe(true)
+    await page.evaluate(() => document.querySelectorAll<HTMLLinkElement>('link[media="not all"]').forEach((link) => (link.media = 'all')))
     const withFullCss = await read()
 
     expect(withFullCss.length).toBe(inlinedOnly.length)

@@ -141,7 +141,13 @@ test.describe('a page with an interactive section on its first screen', () => {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
       expect(stylesheets.length).toBeGreaterThan(0)
-      for (const href of stylesheets) await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1)
+      // Switched on together once all have loaded, last in the head (after any Vite added with a
+      // section's code) and in the order of the inlined rules, so the cascade is the first paint's.
+      await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(stylesheets.length)
+      const links = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('media')}`))
+      expect(links.slice(-stylesheets.length)).toEqual(stylesheets.map((href) => `${href} all`))
       await expect.poll(() => stylesheets.every((href) => requests.includes(href))).toBe(true)
       expect(requests.indexOf(stylesheets[0]!)).toBeGreaterThan(requests.indexOf((await entryOf(page))!))
     })

@@ -40,10 +40,10 @@ describe('optimizeHtml', () => {
     expect(out).toContain('<style data-page-css>/*assets/static/base.css*/\n/*assets/static/hero.css*/\n/*assets/static/legal.css*/</style></head>')
   })
 
-  it("hands the stylesheets and the modules, each after what it imports and Vike's entry last, to the boot script", () => {
+  it("hands the stylesheets (the inlined files, in their order) and the modules, each after what it imports and Vike's entry last, to the boot script", () => {
     expect(out).not.toContain('modulepreload')
     expect(out).not.toContain('<script src="/assets/entries/entry.js"')
-    expect(bootList(out, 'css')).toEqual(['/assets/static/base.css'])
+    expect(bootList(out, 'css')).toEqual(['/assets/static/base.css', '/assets/static/hero.css', '/assets/static/legal.css'])
     expect(bootList(out, 'modules')).toEqual(['/assets/chunks/react.js', '/assets/chunks/framework.js', '/assets/entries/entry.js'])
     expect(out).toMatch(/<script type="module" data-modules="[^"]*" data-css="[^"]*">boot\(\)<\/script><\/body>/)
   })
