@@ -1,5 +1,5 @@
 import { content } from '../../renderer/content.ts'
-import { pageData } from './+data.ts'
+import { pageData } from '../../renderer/pageData.ts'
 
 // Every page definition becomes a prerendered route; its data is handed over so it is not loaded twice.
 export function onBeforePrerenderStart() {
