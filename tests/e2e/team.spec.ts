@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { answerContentRequest, CONTENT_CONFIG, CONTENT_ORIGIN } from '../../mocks/contentSystem.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
 
 const BUILT_IN = ['Mads Kristensen', 'Sofie Lund', 'Jonas Holm', 'Emma Nielsen']
 const PLACEHOLDER = 'Er du vores næste holdkammerat?'
@@ -24,8 +23,7 @@ test.describe('/team', () => {
       const tops = await cells.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
       expect(problems.consoleErrors).toEqual([])
       expect(problems.offsiteRequests).toEqual([])
     })
