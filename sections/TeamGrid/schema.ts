@@ -5,7 +5,7 @@ import { imageSchema, linkSchema, sectionBase, textSchema } from '../../schemas/
 
 /**
  * The team list on /team: the built-in people, then the members of the content system when one is
- * configured (appended once loaded), and the recruiting card last. Grid of 2, 3 or 5 columns by width.
+ * configured (appended once loaded), and the recruiting card last. Grid of 2, 3 or 5 columns by width (one on narrow phones).
  */
 export const teamGridSchema = {
   type: 'object',

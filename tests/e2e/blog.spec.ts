@@ -1,7 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+import { axeViolations, expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
 
 const featured = (page: import('@playwright/test').Page) => page.locator('article').filter({ hasText: 'Udvalgt artikel' }).getByRole('heading', { level: 2 })
 
@@ -220,8 +217,7 @@ for (const width of [390, 1280]) {
     })
     const violations: string[] = []
     const audit = async (label: string) => {
-      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-      violations.push(...results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+      violations.push(...(await axeViolations(page, { label })))
     }
     await page.setViewportSize({ width, height: 800 })
     await openHydrated(page, '/blog?q=google')

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const CASE_IDS = ['cph-flyt', 'by-doodle-dog', 'pure-vinduespolering', 'jons-madklub', 'b2b-loupes', 'veterinarian', 'ovation', 'fertility-clinic']
 
 /** SPEC.md section 9: each case's three figures (Danish format) and its duration in months. */
@@ -54,8 +52,7 @@ test.describe('home: cases carousel', () => {
       expect(await page.locator('#cases [data-case-slide]').count()).toBe(8)
       if (width < 768) await expect(carousel).not.toHaveAttribute('data-autoplay')
       else await expect(carousel).toHaveAttribute('data-autoplay', 'true')
-      const results = await new AxeBuilder({ page }).include('#cases').withTags(WCAG_21_AA).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page, { include: '#cases' })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       expect(problems.consoleErrors).toEqual([])

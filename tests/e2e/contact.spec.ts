@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { contactFormReady, decideConsent, expect, openHydrated, test } from './fixtures.ts'
+import { contactFormReady, decideConsent, expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
 import { site } from './routes.ts'
 
 test.describe('/kontakt', () => {
@@ -59,8 +58,7 @@ test.describe('/kontakt', () => {
       await openHydrated(page, '/kontakt')
       await (await contactFormReady(page)).click()
       await expect(page.locator('form').getByRole('alert')).not.toBeEmpty()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 })

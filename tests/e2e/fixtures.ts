@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
@@ -135,6 +136,40 @@ export async function announcedExpanded(element: Locator): Promise<boolean | und
     await element.evaluate((node) => node.removeAttribute('data-ax-probe'))
     await cdp.detach()
   }
+}
+
+/** The axe rules of WCAG 2.1 levels A and AA, the level every browser test checks. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+export interface AxeOptions {
+  /** Only this part of the page (a CSS selector), e.g. one section. */
+  include?: string
+  /** Leave this part of the page out (a CSS selector). */
+  exclude?: string
+  /** The rule tags to run; WCAG 2.1 A and AA unless given. */
+  tags?: string[]
+  /** Rules not to run (by id). */
+  disableRules?: string[]
+  /** Put before every violation, e.g. the width or the state the page was in. */
+  label?: string
+}
+
+/**
+ * Axe on the page as it is now: one readable line per violated rule, `[label ]rule-id: target, target`
+ * (each target the selector path axe gives), so a failing `toEqual([])` says what and where.
+ */
+export async function axeViolations(page: Page, { include, exclude, tags = WCAG_21_AA, disableRules, label }: AxeOptions = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(tags)
+  if (include !== undefined) builder = builder.include(include)
+  if (exclude !== undefined) builder = builder.exclude(exclude)
+  if (disableRules !== undefined && disableRules.length > 0) builder = builder.disableRules(disableRules)
+  const results = await builder.analyze()
+  return results.violations.map((v) => `${label ? `${label} ` : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Expects axe (WCAG 2.1 A and AA unless `tags` says otherwise) to find nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, options?: AxeOptions) {
+  expect(await axeViolations(page, options)).toEqual([])
 }
 
 /**

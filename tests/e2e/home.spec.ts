@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
 
 /** One home section: its id (the anchor) and, where it lists things, how many a visitor sees. */
 interface HomeSection {
@@ -77,8 +76,7 @@ test.describe('home page /', () => {
       // then axe on the whole page in that state.
       for (const { id } of homeSections) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
       await page.waitForLoadState('networkidle')
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])
     })

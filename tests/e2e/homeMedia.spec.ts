@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { decideConsent, expect, openHydrated, test } from './fixtures.ts'
+import { decideConsent, expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
 
 /** Records every request for a video file the page makes. */
 function recordVideoRequests(page: Page) {
@@ -25,11 +24,6 @@ const videoChoice = (page: Page, title: string) =>
 async function scrollToReady(page: Page, id: 'videoer' | 'kreativer') {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded()
   await page.locator(id === 'videoer' ? '#videoer [data-ready]' : '#kreativer [data-enhanced]').waitFor({ state: 'attached' })
-}
-/** Axe (WCAG 2.1 A and AA) on one section as it is now, after the visitor used it. */
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 const playerTop = (page: Page) => page.locator('#videoer-player').evaluate((player) => Math.round(player.getBoundingClientRect().top))
 
@@ -67,7 +61,7 @@ test.describe('home page videos', () => {
       .locator('video')
       .evaluate((video) => !video.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))
     expect(prevented).toBe(true)
-    expect(await axeViolations(page, '#videoer')).toEqual([])
+    await expectNoAxeViolations(page, { include: '#videoer' })
     expect(problems.consoleErrors).toEqual([])
   })
 
@@ -83,7 +77,7 @@ test.describe('home page videos', () => {
     await expect.poll(() => playerState(page)).toEqual({ muted: true, paused: false, src: '/media/videos/leads.mp4' })
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
-    expect(await axeViolations(page, '#videoer')).toEqual([])
+    await expectNoAxeViolations(page, { include: '#videoer' })
     expect(problems.consoleErrors).toEqual([])
   })
 
@@ -144,7 +138,7 @@ test.describe('home page creatives', () => {
     await expect(previous).toBeEnabled()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect(await axeViolations(page, '#kreativer')).toEqual([])
+    await expectNoAxeViolations(page, { include: '#kreativer' })
     expect(problems.consoleErrors).toEqual([])
   })
 

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
 import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function axeViolations(page: Page, width: number) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  return results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * LocalBusiness structured data on the pages about the agency (home, about, contact) and on no
@@ -107,7 +99,7 @@ for (const expected of routes) {
       expect(stylesheets.length).toBeGreaterThan(0)
       const loaded = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])))
       expect(loaded).toEqual(expect.arrayContaining(stylesheets))
-      expect(await axeViolations(page, 1280)).toEqual([])
+      await expectNoAxeViolations(page, { label: '1280px' })
       expect(problems.consoleErrors).toEqual([])
       expect(problems.cspViolations).toEqual([])
       // A first visit, without consent: not even the embeds' hosts are contacted, and no cookie is set.
@@ -140,7 +132,7 @@ for (const expected of routes) {
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
-      expect(await axeViolations(page, 360)).toEqual([])
+      await expectNoAxeViolations(page, { label: '360px' })
       expect(problems.consoleErrors).toEqual([])
     })
   })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { previewRoute, STUDIO_ROUTE } from '../../build/studio/addresses.ts'
@@ -7,13 +6,12 @@ import { studioMessages } from '../../build/studio/messages.ts'
 import { sampleFile } from '../../renderer/sectionSamples.ts'
 import { sectionTypes } from '../../sections/definitions.ts'
 import { pageBytes } from '../bench/pageBytes.ts'
-import { expect, test } from './fixtures.ts'
+import { axeViolations, expect, test } from './fixtures.ts'
 import { startOwnServer, type OwnServer } from './ownServer.ts'
 
 // The marketers' studio, as `npm run studio` builds it (dist-studio/), served by the site's own server
 // in a process group this file starts and stops; and the proof that the site's build has none of it.
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const WIDTHS = [390, 1280]
 
 let studio: OwnServer
@@ -87,8 +85,7 @@ test.describe('the studio', () => {
       const violations: string[] = []
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
-        const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-        violations.push(...results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+        violations.push(...(await axeViolations(page, { label: `${width}px` })))
       }
       expect(violations).toEqual([])
       expect(problems.consoleErrors).toEqual([])

@@ -1,18 +1,21 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { answerContentRequest, CONTENT_CONFIG, CONTENT_ORIGIN } from '../../mocks/contentSystem.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
 
 const BUILT_IN = ['Mads Kristensen', 'Sofie Lund', 'Jonas Holm', 'Emma Nielsen']
 const PLACEHOLDER = 'Er du vores næste holdkammerat?'
 
 test.describe('/team', () => {
   for (const [width, columns] of [
-    [390, 2],
+    [390, 1],
+    [576, 2],
     [768, 3],
     [1280, 5],
   ] as const) {
-    test(`${width} px: ${columns} columns, the four people then the recruiting card, no sideways scroll`, async ({ page, problems }) => {
+    test(`${width} px: ${columns} column${columns === 1 ? '' : 's'}, the four people then the recruiting card, no sideways scroll`, async ({
+      page,
+      problems,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await openHydrated(page, '/team')
       const grid = page.locator('#holdet ul').first()
@@ -24,12 +27,46 @@ test.describe('/team', () => {
       const tops = await cells.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
       expect(problems.consoleErrors).toEqual([])
       expect(problems.offsiteRequests).toEqual([])
     })
   }
+
+  test('360 px: one card a row, and every expertise tag and e-mail address on one line inside its card', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await openHydrated(page, '/team')
+    await page.evaluate(() => document.fonts.ready)
+    const cells = page.locator('#holdet ul').first().locator(':scope > li')
+    await expect(cells).toHaveCount(5)
+    const boxes = await cells.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, top }) => ({ left, top })))
+    expect.soft(new Set(boxes.map(({ left }) => Math.round(left))).size, 'every card starts at the same left edge').toBe(1)
+    expect
+      .soft(
+        boxes.every((box, index) => index === 0 || box.top > boxes[index - 1]!.top),
+        'each card below the one before',
+      )
+      .toBe(true)
+    // Each expertise tag (an item of a card's "Ekspertise" list) and each e-mail link: how many line
+    // boxes its text has (the distinct tops of its text's client rects) and whether it ends inside its card.
+    const measured = await page.locator('#holdet article').evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('ul[aria-label^="Ekspertise"] > li, a[href^="mailto:"]')].map((element) => {
+          const range = document.createRange()
+          range.selectNodeContents(element)
+          return {
+            kind: element.localName === 'a' ? 'e-mail' : 'tag',
+            text: element.textContent,
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+            inside: element.getBoundingClientRect().right <= card.getBoundingClientRect().right,
+          }
+        }),
+      ),
+    )
+    expect(measured.filter(({ kind }) => kind === 'tag').length).toBeGreaterThan(4)
+    expect(measured.filter(({ kind }) => kind === 'e-mail').length).toBeGreaterThan(1)
+    expect(measured.filter(({ lines, inside }) => lines !== 1 || !inside)).toEqual([])
+  })
 
   test('a long bio is cut at 120 characters with "Læs mere" / "Vis mindre"; contact links work', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
