@@ -1,7 +1,7 @@
 import MagicString from 'magic-string'
 import { attribute, contentRange, escapeAttribute, hasToken, locationOf, parseHtml, startTagOf } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
-import { withoutRepeatedRules } from './repeatedCssRules.ts'
+import { withoutContainedFiles, withoutRepeatedRules } from './repeatedCssRules.ts'
 import { bootScript as bundledBootScript } from '../head/bootScript.ts'
 import type { SectionType } from '../sections/types.ts'
 
@@ -120,16 +120,16 @@ export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bun
     if (voidInHead && element !== cspMeta && html.slice(startOffset, endOffset).includes('&#x27;')) edits.overwrite(startOffset, endOffset, startTagOf(element))
   }
 
-  // One <style> with all of it; a rule that a later file repeats is kept at its last place only
-  // (build/repeatedCssRules.ts). PostCSS writes any "</style" in the text as "\3c /style".
-  // The boot script later adds the same files, in the same order, as stylesheets: the cascade stays
-  // the one the first paint had (a section's rules after those of the components it restyles).
-  const pageCss = [...new Set([...stylesheets, ...sectionCss])]
-  const css = withoutRepeatedRules(pageCss.map((href) => readAsset(href.slice(1))).join('\n'))
+  // One <style> with all of it, each rule once (build/repeatedCssRules.ts). PostCSS writes any
+  // "</style" in the text as "\3c /style". The boot script later adds the same files, in the same
+  // order, as stylesheets: the cascade stays the one the first paint had (a section's rules after
+  // those of the components it restyles).
+  const pageCss = withoutContainedFiles([...new Set([...stylesheets, ...sectionCss])].map((href) => ({ href, css: readAsset(href.slice(1)) })))
+  const css = withoutRepeatedRules(pageCss.map((file) => file.css).join('\n'))
   edits.appendLeft(contentRange(head)[1], `<style data-page-css>${css}</style>`)
 
   // The modules the page starts with, Vike's entry last (head/boot.ts evaluates them a task apart).
-  const bootData = { modules: inImportOrder(manifest, modules, attribute(entryScript, 'src') ?? '').join(' '), css: pageCss.join(' ') }
+  const bootData = { modules: inImportOrder(manifest, modules, attribute(entryScript, 'src') ?? '').join(' '), css: pageCss.map((file) => file.href).join(' ') }
   const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   // Inline, so the first paint needs no request for it; a module, so it runs once the HTML is parsed.
   edits.appendLeft(contentRange(body)[1], `<script type="module"${bootAttributes.join('')}>${bootScript}</script>`)
