@@ -1,13 +1,14 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { ContentError } from './contentIssues.ts'
 import { content, forgetContent } from './content.ts'
+import { takeEditorWrite } from '../build/studio/editor/vitePluginEditorApi.ts'
 
 /** Loads the content again after an edit and reports its problems in the terminal and the browser overlay. */
-function reloadInDevServer(server: ViteDevServer) {
+function reloadInDevServer(server: ViteDevServer, reloadPages = true) {
   forgetContent()
   try {
     content()
-    server.ws.send({ type: 'full-reload' })
+    if (reloadPages) server.ws.send({ type: 'full-reload' })
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     server.config.logger.error(error.message, { timestamp: true })
@@ -35,7 +36,8 @@ export function contentValidation(): Plugin {
     configureServer(server) {
       reloadInDevServer(server)
       server.watcher.on('change', (file) => {
-        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server)
+        // A page the studio's editor saved: the editor already shows it, and keeps its undo history.
+        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server, !takeEditorWrite(file))
       })
     },
   }
