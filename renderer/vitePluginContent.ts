@@ -1,13 +1,12 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { ContentError } from './contentIssues.ts'
-import { content, forgetContent } from './content.ts'
+import { content, reloadContent } from './content.ts'
 import { takeEditorWrite } from '../build/studio/editor/vitePluginEditorApi.ts'
 
 /** Loads the content again after an edit and reports its problems in the terminal and the browser overlay. */
 function reloadInDevServer(server: ViteDevServer, reloadPages = true) {
-  forgetContent()
   try {
-    content()
+    reloadContent()
     if (reloadPages) server.ws.send({ type: 'full-reload' })
   } catch (error) {
     if (!(error instanceof ContentError)) throw error

@@ -136,6 +136,8 @@ export const studioMessages = {
     },
     phone: 'Telefon',
     desktop: 'Computer',
+    previewTitle: 'Forhåndsvisning af siden',
+    zoom: 'Zoom',
   },
   collections: {
     heading: 'Samlinger',

@@ -1,6 +1,6 @@
 import '@puckeditor/core/puck.css'
 import { Puck, type Config, type Data } from '@puckeditor/core'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { formatIssue, type ContentIssue } from '../../../renderer/contentIssues.ts'
 import type { Section } from '../../../sections/types.ts'
 import { EDITOR_API, pageLink } from '../addresses.ts'
@@ -9,6 +9,7 @@ import type { EditorData } from './editorData.ts'
 import { EditorContext, type EditorState } from './editorState.ts'
 import { pageOf, sectionProps, toPuckData } from './puckData.ts'
 import { puckFields } from './puckFields.tsx'
+import { TitledPreviewFrame, usePuckLabels } from './puckA11y.tsx'
 import { SaveButton } from './SaveButton.tsx'
 import { SectionActions } from './SectionActions.tsx'
 import { SectionPreview } from './SectionPreview.tsx'
@@ -75,7 +76,22 @@ async function post(path: string, body: object): Promise<SaveOutcome> {
   return { status: response.status, body: (await response.json()) as SaveOutcome['body'] }
 }
 
+/**
+ * The dev server reports content problems in Vite's overlay, which would cover the editor; the editor
+ * shows each of them beside its field instead.
+ */
+function useNoDevServerOverlay() {
+  useEffect(() => {
+    const remove = () => document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove())
+    remove()
+    import.meta.hot?.on('vite:error', () => setTimeout(remove))
+  }, [])
+}
+
 export function PageEditor({ data }: { data: EditorData }) {
+  useNoDevServerOverlay()
+  const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  usePuckLabels(root)
   const config = useMemo(() => puckConfig(data), [data])
   const initial = useMemo(() => toPuckData(data.page, data.fields, (index) => `blok-${index + 1}`), [data])
   const blocksOf = (puck: Data) => puck.content.map((block) => String(block.props.id))
@@ -127,7 +143,7 @@ export function PageEditor({ data }: { data: EditorData }) {
 
   return (
     <EditorContext value={state}>
-      <div className={classes.editor}>
+      <div className={classes.editor} ref={setRoot}>
         <header className={classes.top}>
           <h1>{text.heading(data.route)}</h1>
           <p>
@@ -159,16 +175,12 @@ export function PageEditor({ data }: { data: EditorData }) {
           headerPath={data.file}
           height="calc(100vh - 8rem)"
           overrides={{
+            iframe: TitledPreviewFrame,
             headerActions: () => (
               <>
                 <UniqueSectionIds />
-                {!data.readOnly && <SaveButton onSave={save} />}
-              </>
-            ),
-            fields: ({ children }) => (
-              <>
                 <SectionActions types={data.types} />
-                {children}
+                {!data.readOnly && <SaveButton onSave={save} />}
               </>
             ),
           }}

@@ -59,7 +59,7 @@ export function SectionActions({ types }: { types: readonly string[] }) {
       <div className={classes.add}>
         <label>
           {text.addType}
-          <select value={type} onChange={(event) => setType(event.currentTarget.value)}>
+          <select defaultValue={type} onInput={(event) => setType(event.currentTarget.value)}>
             {types.map((option) => (
               <option key={option}>{option}</option>
             ))}

@@ -24,7 +24,13 @@ export function UniqueSectionIds() {
       const id = freeId(String(block.props[SECTION_ID]), taken)
       taken.add(id)
       if (id !== block.props[SECTION_ID])
-        dispatch({ type: 'replace', destinationIndex: index, destinationZone: PAGE_ZONE, data: { ...block, props: { ...block.props, [SECTION_ID]: id } }, recordHistory: false })
+        dispatch({
+          type: 'replace',
+          destinationIndex: index,
+          destinationZone: PAGE_ZONE,
+          data: { ...block, props: { ...block.props, [SECTION_ID]: id } },
+          recordHistory: false,
+        })
       announce(studioMessages.editor.added(id, index + 1))
     })
     known.current = new Set(blocks)

@@ -18,12 +18,21 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 function toProp(value: Json, spec: FieldSpec | undefined): Json {
   if (!spec) return value
   if (spec.kind === 'object' && isObject(value)) return toProps(value, spec.fields)
-  if (spec.kind === 'list' && Array.isArray(value)) return value.map((item) => (spec.item.kind === 'object' ? toProp(item, spec.item) : { value: toProp(item, spec.item) }))
+  if (spec.kind === 'list' && Array.isArray(value))
+    return value.map((item) => (spec.item.kind === 'object' ? toProp(item, spec.item) : { value: toProp(item, spec.item) }))
   return value
 }
 
 function toProps(value: JsonObject, fields: FieldSpec[]): JsonObject {
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, toProp(field, fields.find((spec) => spec.name === key))]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      toProp(
+        field,
+        fields.find((spec) => spec.name === key),
+      ),
+    ]),
+  )
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === '' || value === null
@@ -71,7 +80,10 @@ export function toPuckData(page: { sections: JsonObject[] }, fieldsOf: Record<st
 /** A block's props back as the section a page file holds: id, type, then its fields in schema order. */
 export function sectionOf(type: string, props: Record<string, unknown>, fields: SectionFields): JsonObject {
   const { id: _puckId, [SECTION_ID]: sectionId, ...rest } = props as JsonObject
-  const own = fromProps(rest, fields.filter((spec) => spec.name !== 'id'))
+  const own = fromProps(
+    rest,
+    fields.filter((spec) => spec.name !== 'id'),
+  )
   return { id: sectionId ?? '', type, ...own }
 }
 

@@ -16,7 +16,19 @@ const labelOf = (spec: FieldSpec) => (spec.required ? `${spec.name} (${text.requ
 const choices = (options: ChoiceOption[], required: boolean) => [...(required ? [] : [{ value: '', label: text.none }]), ...options]
 
 /** "all", or a list of ids: a tick for "all" and one box per item. */
-function References({ options, value, onChange, readOnly, id }: { options: ChoiceOption[]; value: unknown; onChange: (value: unknown) => void; readOnly?: boolean; id: string }) {
+function References({
+  options,
+  value,
+  onChange,
+  readOnly,
+  id,
+}: {
+  options: ChoiceOption[]
+  value: unknown
+  onChange: (value: unknown) => void
+  readOnly?: boolean
+  id: string
+}) {
   const all = value === 'all'
   const picked = Array.isArray(value) ? (value as string[]) : []
   const toggle = (item: string) => onChange(picked.includes(item) ? picked.filter((other) => other !== item) : [...picked, item])
@@ -37,7 +49,6 @@ function References({ options, value, onChange, readOnly, id }: { options: Choic
 
 /** Any other shape, as JSON text; the value changes once the text is valid JSON. */
 function JsonText({ value, onChange, readOnly, id }: { value: unknown; onChange: (value: unknown) => void; readOnly?: boolean; id: string }) {
-  const [draft, setDraft] = useState(() => JSON.stringify(value ?? null, null, 2))
   const [invalid, setInvalid] = useState(false)
   return (
     <>
@@ -45,11 +56,10 @@ function JsonText({ value, onChange, readOnly, id }: { value: unknown; onChange:
         id={id}
         className={classes.json}
         rows={6}
-        value={draft}
+        defaultValue={JSON.stringify(value ?? null, null, 2)}
         readOnly={readOnly}
         aria-invalid={invalid}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value)
+        onInput={(event) => {
           try {
             onChange(JSON.parse(event.currentTarget.value))
             setInvalid(false)
@@ -89,12 +99,23 @@ function innerField(spec: FieldSpec, label?: string): Field {
         label,
         min: spec.min,
         max: spec.max,
-        arrayFields: spec.item.kind === 'object' ? Object.fromEntries(spec.item.fields.map((field) => [field.name, innerField(field, labelOf(field))])) : { value: innerField(spec.item, spec.name) },
+        arrayFields:
+          spec.item.kind === 'object'
+            ? Object.fromEntries(spec.item.fields.map((field) => [field.name, innerField(field, labelOf(field))]))
+            : { value: innerField(spec.item, spec.name) },
       }
     case 'references':
-      return { type: 'custom', label, render: ({ value, onChange, readOnly, id }) => <References options={spec.options} value={value} onChange={onChange} readOnly={readOnly} id={id} /> }
+      return {
+        type: 'custom',
+        label,
+        render: ({ value, onChange, readOnly, id }) => <References options={spec.options} value={value} onChange={onChange} readOnly={readOnly} id={id} />,
+      }
     case 'json':
-      return { type: 'custom', label, render: ({ value, onChange, readOnly, id }) => <JsonText value={value} onChange={onChange} readOnly={readOnly} id={id} /> }
+      return {
+        type: 'custom',
+        label,
+        render: ({ value, onChange, readOnly, id }) => <JsonText value={value} onChange={onChange} readOnly={readOnly} id={id} />,
+      }
   }
 }
 
@@ -103,7 +124,11 @@ function topField(spec: FieldSpec): Field {
   const inner = innerField(spec)
   const render: CustomFieldRender<unknown> = ({ value, onChange, readOnly, id }) => (
     <div className={classes.field}>
-      <FieldLabel label={labelOf(spec)} el={inner.type === 'text' || inner.type === 'textarea' || inner.type === 'number' || inner.type === 'select' ? 'label' : 'div'} readOnly={readOnly}>
+      <FieldLabel
+        label={labelOf(spec)}
+        el={inner.type === 'text' || inner.type === 'textarea' || inner.type === 'number' || inner.type === 'select' ? 'label' : 'div'}
+        readOnly={readOnly}
+      >
         <AutoField field={inner} value={value} onChange={onChange} readOnly={readOnly} id={id} />
       </FieldLabel>
       {spec.help && <p className={classes.help}>{spec.name === 'id' ? text.idHelp : spec.help}</p>}
