@@ -1,7 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { ContentError } from './contentIssues.ts'
 import { content, reloadContent } from './content.ts'
-import { takeEditorWrite } from '../build/studio/editor/vitePluginEditorApi.ts'
 
 /** Loads the content again after an edit and reports its problems in the terminal and the browser overlay. */
 function reloadInDevServer(server: ViteDevServer, reloadPages = true) {
@@ -20,7 +19,7 @@ function reloadInDevServer(server: ViteDevServer, reloadPages = true) {
  * problem, and in the dev server on start and after every content edit. The pages, the head and the
  * site module then read that same load.
  */
-export function contentValidation(): Plugin {
+export function contentValidation({ keepsPage = (_file: string): boolean => false } = {}): Plugin {
   return {
     name: 'content-validation',
     buildStart() {
@@ -35,8 +34,8 @@ export function contentValidation(): Plugin {
     configureServer(server) {
       reloadInDevServer(server)
       server.watcher.on('change', (file) => {
-        // A page the studio's editor saved: the editor already shows it, and keeps its undo history.
-        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server, !takeEditorWrite(file))
+        // `keepsPage`: a file whose writer already shows it (the studio's editor), so open pages keep their state.
+        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server, !keepsPage(file))
       })
     },
   }

@@ -73,7 +73,7 @@ export const studioMessages = {
     duplicate: 'Duplikér',
     remove: 'Fjern',
     moved: (id: string, position: number, count: number) => `Sektionen ${id} er nu nummer ${position} af ${count}.`,
-    removed: (id: string) => `Sektionen ${id} er fjernet. Fortryd med Ctrl+Z.`,
+    removed: (id: string) => `Sektionen ${id} er fjernet. Fortryd bringer den tilbage.`,
     add: 'Tilføj sektion',
     addType: 'Sektionstype',
     addAfter: 'Indsæt efter den valgte sektion',
