@@ -16,6 +16,8 @@ const WIDTHS = [390, 1280]
 
 let studio: OwnServer
 test.beforeAll(async () => {
+  // The server opens its message database first: on a busy machine that takes longer than a test's default.
+  test.setTimeout(120_000)
   studio = await startOwnServer({ env: { SITE_DIR: `${STUDIO_DIST}/client` } })
 })
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import '@puckeditor/core/puck.css'
+import '@puckeditor/core/no-external.css'
 import { Puck, type Config, type Data } from '@puckeditor/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { formatIssue, type ContentIssue } from '../../../renderer/contentIssues.ts'
