@@ -67,6 +67,23 @@ test.describe("the studio's editor", () => {
     await expect.poll(() => fileText(HOME)).toBe(original)
   })
 
+  test('duplicates a section with an id of its own, removes it, and undo brings it back', async ({ page }) => {
+    test.setTimeout(180_000)
+    await openEditor(page, '/')
+    const faqs = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'faq', exact: true }) })
+    await block(page, 'faq').click()
+    await page.getByRole('button', { name: text.duplicate }).click()
+    await expect(page.getByRole('status').filter({ hasText: text.added('spoergsmaal-2', 10) })).toBeVisible()
+    await expect(faqs).toHaveCount(2)
+    await faqs.nth(1).getByRole('button', { name: 'faq', exact: true }).first().click()
+    await expect(page.getByRole('textbox', { name: `id (${text.required})` })).toHaveValue('spoergsmaal-2')
+    await page.getByRole('button', { name: text.remove }).click()
+    await expect(page.getByRole('status').filter({ hasText: text.removed('spoergsmaal-2') })).toBeVisible()
+    await expect(faqs).toHaveCount(1)
+    await page.getByRole('button', { name: text.puck['header-undo'] }).click()
+    await expect(faqs).toHaveCount(2)
+  })
+
   test('moves a section by dragging it in the list of sections', async ({ page }) => {
     test.setTimeout(180_000)
     const original = fileText(HOME)
