@@ -78,7 +78,7 @@ test.describe('the studio', () => {
     expect(await page.getByText(studioMessages.machines.walked, { exact: true }).count()).toBeGreaterThan(machines.length)
   })
 
-  test('opens every page in the editor, read-only: its sections rendered, nothing to save', async ({ page }) => {
+  test('opens every page in the editor, read-only: its sections rendered, nothing to save', async ({ page, problems }) => {
     await page.goto(`${studio.url}${STUDIO_ROUTE}/sider`)
     await page.getByRole('link', { name: studioMessages.editor.linkLabel('/om-os') }).click()
     await expect(page).toHaveURL(`${studio.url}${editorRoute('/om-os')}`)
@@ -86,6 +86,7 @@ test.describe('the studio', () => {
     await expect(page.frameLocator('iframe').locator('section[data-section-type]').first()).toBeVisible()
     await expect(page.getByRole('button', { name: studioMessages.editor.save, exact: true })).toHaveCount(0)
     await expect(page.getByRole('button', { name: studioMessages.editor.moveUp })).toHaveCount(0)
+    expect(problems.offsiteRequests).toEqual([])
   })
 
   // The samples in a few groups, each group's in one page one after the other (a page per sample
