@@ -104,7 +104,7 @@ test.describe("the studio's editor", () => {
     writeFileSync(join(dev.root, HOME), original)
   })
 
-  test('adds an FAQ section after the chosen one, from an existing FAQ set, and the page renders it', async ({ page }) => {
+  test('adds an FAQ section after the chosen one, from an existing FAQ set, and the page and the phone preview render it', async ({ page }) => {
     test.setTimeout(180_000)
     const original = fileText(HOME)
     await openEditor(page, '/')
@@ -123,6 +123,9 @@ test.describe("the studio's editor", () => {
     expect(Object.keys(sections[1]!)).toEqual(['id', 'type', 'title', 'lead', 'questions'])
     const html = await (await page.request.get(`${dev.url}/`)).text()
     expect(html).toMatch(/<section[^>]*id="spoergsmaal-2"[^>]*data-section-type="faq"/)
+    await expect(page.frameLocator('iframe').locator('#spoergsmaal-2')).toContainText('Google Ads')
+    await page.getByRole('button', { name: text.puck['viewport-switch'].replace('{label}', text.phone) }).click()
+    await expect.poll(() => page.locator('iframe').evaluate((frame) => (frame as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(390)
     await expect(page.frameLocator('iframe').locator('#spoergsmaal-2')).toContainText('Google Ads')
     writeFileSync(join(dev.root, HOME), original)
   })
