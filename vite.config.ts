@@ -7,6 +7,7 @@ import { contentValidation } from './renderer/vitePluginContent.ts'
 import { envDir } from './site/buildEnv.ts'
 import { siteModule } from './renderer/vitePluginSite.ts'
 import { colourValuesPlugin } from './components/theme/colourValues.ts'
+import { editorApi, takeEditorWrite } from './build/studio/editor/vitePluginEditorApi.ts'
 import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './build/studio/buildMode.ts'
 
 /**
@@ -35,7 +36,7 @@ export default defineConfig(({ command }) => {
   // the site's own build never sees its files (Vike finds no route, no code, nothing to prerender).
   if (command === 'build' && !STUDIO_BUILD) process.env.VIKE_CRAWL = JSON.stringify({ ignore: `${STUDIO_PAGES}/**` })
   return {
-    plugins: [vike(), react(), contentValidation(), siteModule(), colourValuesPlugin()],
+    plugins: [vike(), react(), contentValidation({ keepsPage: takeEditorWrite }), siteModule(), colourValuesPlugin(), editorApi()],
     // The build's settings (.env files) are read from one folder by Vite and by site/buildEnv.ts alike.
     envDir: envDir(),
     css: { modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' && { generateScopedName: shortClassName }) } },

@@ -22,9 +22,13 @@ export function content(): Content {
   return store[CACHE]
 }
 
-/** Forgets the loaded content, so the next read loads it again (the dev server after an edit). */
-export function forgetContent(): void {
-  delete store[CACHE]
+/**
+ * Loads the content again (the dev server after an edit). When it has problems, the ContentError is
+ * thrown and the last valid load stays in use: the dev server keeps serving pages, the studio's editor
+ * included, while it reports the problems.
+ */
+export function reloadContent(): void {
+  store[CACHE] = loadContent(readContentSource(), buildEnv(buildMode()))
 }
 
 /** Every item of a collection, in collection order, as validated and resolved. */

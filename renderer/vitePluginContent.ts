@@ -1,13 +1,12 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { ContentError } from './contentIssues.ts'
-import { content, forgetContent } from './content.ts'
+import { content, reloadContent } from './content.ts'
 
 /** Loads the content again after an edit and reports its problems in the terminal and the browser overlay. */
-function reloadInDevServer(server: ViteDevServer) {
-  forgetContent()
+function reloadInDevServer(server: ViteDevServer, reloadPages = true) {
   try {
-    content()
-    server.ws.send({ type: 'full-reload' })
+    reloadContent()
+    if (reloadPages) server.ws.send({ type: 'full-reload' })
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     server.config.logger.error(error.message, { timestamp: true })
@@ -20,7 +19,7 @@ function reloadInDevServer(server: ViteDevServer) {
  * problem, and in the dev server on start and after every content edit. The pages, the head and the
  * site module then read that same load.
  */
-export function contentValidation(): Plugin {
+export function contentValidation({ keepsPage = (_file: string): boolean => false } = {}): Plugin {
   return {
     name: 'content-validation',
     buildStart() {
@@ -35,7 +34,8 @@ export function contentValidation(): Plugin {
     configureServer(server) {
       reloadInDevServer(server)
       server.watcher.on('change', (file) => {
-        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server)
+        // `keepsPage`: a file whose writer already shows it (the studio's editor), so open pages keep their state.
+        if (/(^|[\\/])data[\\/].*\.(json|md)$/.test(file)) reloadInDevServer(server, !keepsPage(file))
       })
     },
   }

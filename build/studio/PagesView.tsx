@@ -1,4 +1,4 @@
-import { pageAnchor, sectionLink } from './addresses.ts'
+import { editorRoute, pageAnchor, sectionLink } from './addresses.ts'
 import { studioMessages } from './messages.ts'
 import type { PageOutline } from './pageOutline.ts'
 import classes from './Studio.module.css'
@@ -23,6 +23,11 @@ function Page({ page }: { page: PageOutline }) {
         <a href={page.route}>{page.route}</a>
       </h2>
       <p>{page.title}</p>
+      <p>
+        <a href={editorRoute(page.route)} aria-label={studioMessages.editor.linkLabel(page.route)}>
+          {studioMessages.editor.link}
+        </a>
+      </p>
       <p className={classes.muted}>
         {text.file}: <code>{page.file}</code>
       </p>

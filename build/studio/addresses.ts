@@ -23,3 +23,9 @@ export const sectionLink = (type: string) => `${STUDIO_ROUTE}#${sectionAnchor(ty
 
 /** The address of a section type's sample, rendered alone (the studio's frames show it). */
 export const previewRoute = (type: string) => `${STUDIO_ROUTE}/eksempel/${type}`
+
+/** The editor of the page a route serves: "/" → "/studio/rediger", "/om-os" → "/studio/rediger/om-os". */
+export const editorRoute = (route: string) => `${STUDIO_ROUTE}/rediger${route === '/' ? '' : route}`
+
+/** The dev server's endpoints for the editor (build/studio/editor/editorApi.ts): check a page, save it. */
+export const EDITOR_API = { check: `${STUDIO_ROUTE}/api/tjek`, save: `${STUDIO_ROUTE}/api/gem` } as const

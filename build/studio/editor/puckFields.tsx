@@ -1,0 +1,144 @@
+import { AutoField, FieldLabel, type CustomFieldRender, type Field, type Fields } from '@puckeditor/core'
+import { useState } from 'react'
+import { studioMessages } from '../messages.ts'
+import type { ChoiceOption, FieldSpec, SectionFields } from './fieldSpecs.ts'
+import { SECTION_ID } from './puckData.ts'
+import { FieldIssues } from './FieldIssues.tsx'
+import classes from './Editor.module.css'
+
+// A section type's fields as Puck fields, made from the schema's description (fieldSpecs.ts): labels,
+// required marks, help, selects for allowed values and collection items, lists that grow and shrink.
+
+const text = studioMessages.editor
+
+const labelOf = (spec: FieldSpec) => (spec.required ? `${spec.name} (${text.required})` : spec.name)
+
+const choices = (options: ChoiceOption[], required: boolean) => [...(required ? [] : [{ value: '', label: text.none }]), ...options]
+
+/** "all", or a list of ids: a tick for "all" and one box per item. */
+function References({
+  options,
+  value,
+  onChange,
+  readOnly,
+  id,
+}: {
+  options: ChoiceOption[]
+  value: unknown
+  onChange: (value: unknown) => void
+  readOnly?: boolean
+  id: string
+}) {
+  const all = value === 'all'
+  const picked = Array.isArray(value) ? (value as string[]) : []
+  const toggle = (item: string) => onChange(picked.includes(item) ? picked.filter((other) => other !== item) : [...picked, item])
+  return (
+    <div className={classes.references}>
+      <label>
+        <input type="checkbox" id={id} checked={all} disabled={readOnly} onChange={() => onChange(all ? [] : 'all')} /> {text.all}
+      </label>
+      {!all &&
+        options.map((option) => (
+          <label key={option.value}>
+            <input type="checkbox" checked={picked.includes(option.value)} disabled={readOnly} onChange={() => toggle(option.value)} /> {option.label}
+          </label>
+        ))}
+    </div>
+  )
+}
+
+/** Any other shape, as JSON text; the value changes once the text is valid JSON. */
+function JsonText({ value, onChange, readOnly, id }: { value: unknown; onChange: (value: unknown) => void; readOnly?: boolean; id: string }) {
+  const [invalid, setInvalid] = useState(false)
+  return (
+    <>
+      <textarea
+        id={id}
+        className={classes.json}
+        rows={6}
+        defaultValue={JSON.stringify(value ?? null, null, 2)}
+        readOnly={readOnly}
+        aria-invalid={invalid}
+        onInput={(event) => {
+          try {
+            onChange(JSON.parse(event.currentTarget.value))
+            setInvalid(false)
+          } catch {
+            setInvalid(true)
+          }
+        }}
+      />
+      {invalid && <p className={classes.issue}>{text.invalidJson}</p>}
+    </>
+  )
+}
+
+/** A field inside a section (no help or issues of its own: its section's top field shows them). */
+function innerField(spec: FieldSpec, label?: string): Field {
+  switch (spec.kind) {
+    case 'text':
+      return { type: spec.multiline ? 'textarea' : 'text', label }
+    case 'number':
+      return { type: 'number', label, min: spec.min, max: spec.max, step: spec.integer ? 1 : undefined }
+    case 'boolean':
+      return {
+        type: 'radio',
+        label,
+        options: [
+          { value: true, label: text.yes },
+          { value: false, label: text.no },
+        ],
+      }
+    case 'choice':
+      return { type: 'select', label, options: choices(spec.options, spec.required) }
+    case 'object':
+      return { type: 'object', label, objectFields: Object.fromEntries(spec.fields.map((field) => [field.name, innerField(field, labelOf(field))])) }
+    case 'list':
+      return {
+        type: 'array',
+        label,
+        min: spec.min,
+        max: spec.max,
+        arrayFields:
+          spec.item.kind === 'object'
+            ? Object.fromEntries(spec.item.fields.map((field) => [field.name, innerField(field, labelOf(field))]))
+            : { value: innerField(spec.item, spec.name) },
+      }
+    case 'references':
+      return {
+        type: 'custom',
+        label,
+        render: ({ value, onChange, readOnly, id }) => <References options={spec.options} value={value} onChange={onChange} readOnly={readOnly} id={id} />,
+      }
+    case 'json':
+      return {
+        type: 'custom',
+        label,
+        render: ({ value, onChange, readOnly, id }) => <JsonText value={value} onChange={onChange} readOnly={readOnly} id={id} />,
+      }
+  }
+}
+
+/** A section's top field: its label with the required mark, the field, the schema's help and the build's messages for it. */
+function topField(spec: FieldSpec): Field {
+  const inner = innerField(spec)
+  const render: CustomFieldRender<unknown> = ({ value, onChange, readOnly, id }) => (
+    <div className={classes.field}>
+      <FieldLabel
+        label={labelOf(spec)}
+        el={inner.type === 'text' || inner.type === 'textarea' || inner.type === 'number' || inner.type === 'select' ? 'label' : 'div'}
+        readOnly={readOnly}
+      >
+        <AutoField field={inner} value={value} onChange={onChange} readOnly={readOnly} id={id} />
+      </FieldLabel>
+      {spec.help && <p className={classes.help}>{spec.name === 'id' ? text.idHelp : spec.help}</p>}
+      <FieldIssues field={spec.name} />
+    </div>
+  )
+  return { type: 'custom', label: labelOf(spec), render }
+}
+
+/** A section type's Puck fields; its id is the prop `sectionId`. */
+export function puckFields(fields: SectionFields): Fields {
+  return Object.fromEntries(fields.map((spec) => [spec.name === 'id' ? SECTION_ID : spec.name, topField(spec)]))
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { collectionNames, type CollectionName } from '../../../schemas/collections/index.ts'
+import { REFERENCE_KEYWORD } from '../../../schemas/contentKeywords.ts'
+import { readContentSource } from '../../../renderer/contentSource.ts'
+import { collectionIds } from '../../../renderer/collectionIds.ts'
+import { sectionSchemas, sectionTypes } from '../../../sections/definitions.ts'
+import type { SectionType } from '../../../sections/types.ts'
+import { JSON_SCHEMA_DIR } from '../../jsonSchemaDir.ts'
+import type { ChoiceOption, FieldSpec, SectionFields } from './fieldSpecs.ts'
+
+// Server only: each section type's fields for the editor. Descriptions and allowed values come from the
+// editor schema (`npm run schemas`, doc comments included); which collection a reference names comes
+// from the TypeScript schema itself, and each collection's items are offered by id with their title.
+
+interface Schema {
+  type?: string
+  const?: unknown
+  enum?: unknown[]
+  anyOf?: Schema[]
+  items?: Schema
+  properties?: Record<string, Schema>
+  required?: string[]
+  description?: string
+  contentMediaType?: string
+  minItems?: number
+  maxItems?: number
+  minimum?: number
+  maximum?: number
+  [REFERENCE_KEYWORD]?: { name: CollectionName }
+}
+
+/** An item's title as people know it: its title or name, else its first question, else its id. */
+function titleOf(item: Record<string, unknown>, id: string): string {
+  for (const key of ['title', 'name', 'label', 'heading', 'client']) if (typeof item[key] === 'string') return `${item[key]} (${id})`
+  const first = (item.items as { question?: string }[] | undefined)?.[0]?.question
+  return first ? `${id}: ${first}` : id
+}
+
+/** Every collection's items as choices: id as value, title as label. */
+export function collectionOptions(root = '.'): Record<CollectionName, ChoiceOption[]> {
+  const ids = collectionIds(root)
+  const { json } = readContentSource(root)
+  const itemOf = (name: CollectionName, id: string): Record<string, unknown> => {
+    const file = json[`data/collections/${name}.json`] as { items?: Record<string, unknown>[] } | undefined
+    return (file?.items?.find((item) => item.id === id) ?? json[`data/collections/${name}/${id}.json`] ?? {}) as Record<string, unknown>
+  }
+  return Object.fromEntries(collectionNames.map((name) => [name, ids[name].map((id) => ({ value: id, label: titleOf(itemOf(name, id), id) }))])) as Record<
+    CollectionName,
+    ChoiceOption[]
+  >
+}
+
+function spec(name: string, editor: Schema, own: Schema, required: boolean, options: Record<CollectionName, ChoiceOption[]>): FieldSpec {
+  const common = { name, help: editor.description ?? '', required }
+  const reference = own[REFERENCE_KEYWORD]
+  if (reference) return { ...common, kind: own.anyOf ? 'references' : 'choice', options: options[reference.name] }
+  if (editor.enum) return { ...common, kind: 'choice', options: editor.enum.map((value) => ({ value: String(value), label: String(value) })) }
+  if (editor.anyOf) return { ...common, kind: 'json' }
+  switch (editor.type) {
+    case 'string':
+      return { ...common, kind: 'text', multiline: editor.contentMediaType === 'text/markdown' }
+    case 'integer':
+    case 'number':
+      return { ...common, kind: 'number', integer: editor.type === 'integer', min: editor.minimum, max: editor.maximum }
+    case 'boolean':
+      return { ...common, kind: 'boolean' }
+    case 'object':
+      return { ...common, kind: 'object', fields: objectFields(editor, own, options) }
+    case 'array':
+      return { ...common, kind: 'list', item: spec('', editor.items ?? {}, own.items ?? {}, true, options), min: editor.minItems, max: editor.maxItems }
+    default:
+      return { ...common, kind: 'json' }
+  }
+}
+
+function objectFields(editor: Schema, own: Schema, options: Record<CollectionName, ChoiceOption[]>): FieldSpec[] {
+  const required = new Set(editor.required ?? [])
+  return Object.entries(editor.properties ?? {})
+    .filter(([name, field]) => name !== 'type' || field.const === undefined)
+    .map(([name, field]) => spec(name, field, own.properties?.[name] ?? {}, required.has(name), options))
+}
+
+/** Each section type's editor schema, by type (the page schema lists them all). */
+function editorSchemas(): Map<string, Schema> {
+  const page = JSON.parse(readFileSync(`${JSON_SCHEMA_DIR}/page.schema.json`, 'utf8')) as {
+    properties: { sections: { items: { anyOf: (Schema & { properties: { type: { const: string } } })[] } } }
+  }
+  return new Map(page.properties.sections.items.anyOf.map((schema) => [schema.properties.type.const, schema]))
+}
+
+/** Every section type's fields, in schema order (id first, type left out). */
+export function sectionFieldSpecs(root = '.'): Record<SectionType, SectionFields> {
+  const schemas = editorSchemas()
+  const options = collectionOptions(root)
+  return Object.fromEntries(sectionTypes.map((type) => [type, objectFields(schemas.get(type) ?? {}, sectionSchemas[type] as Schema, options)])) as Record<
+    SectionType,
+    SectionFields
+  >
+}

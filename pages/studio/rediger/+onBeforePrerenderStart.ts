@@ -1,0 +1,7 @@
+import { editorRoute } from '../../../build/studio/addresses.ts'
+import { editableRoutes } from '../../../build/studio/editor/editorData.ts'
+
+// The static studio has every page's editor, to look at.
+export function onBeforePrerenderStart() {
+  return editableRoutes().map(editorRoute)
+}

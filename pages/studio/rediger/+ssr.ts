@@ -1,0 +1,2 @@
+// The editor (Puck) renders in the browser only.
+export default false

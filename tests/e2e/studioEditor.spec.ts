@@ -1,0 +1,178 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { editorRoute } from '../../build/studio/addresses.ts'
+import { studioMessages } from '../../build/studio/messages.ts'
+import { errorsWith } from '../contentFixture.ts'
+import { expect, expectNoAxeViolations, test } from './fixtures.ts'
+import { startEditorDevServer, type EditorDevServer } from './editorDevServer.ts'
+
+// The studio's editor (build/studio/editor/) in `npm run dev`, over a temporary copy of the project:
+// what a marketer does in it, and what ends up in the page file and on the page.
+
+const text = studioMessages.editor
+const HOME = 'data/pages/index.json'
+
+let dev: EditorDevServer
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  dev = await startEditorDevServer()
+})
+test.afterAll(async () => {
+  await dev?.stop()
+})
+
+const fileText = (file: string) => readFileSync(join(dev.root, file), 'utf8')
+const idsOnDisk = (file: string) => (JSON.parse(fileText(file)) as { sections: { id: string }[] }).sections.map((section) => section.id)
+/** The section ids in the order the dev server renders the page. */
+async function idsRendered(page: Page, route: string): Promise<string[]> {
+  const html = await (await page.request.get(`${dev.url}${route}`)).text()
+  return [...html.matchAll(/<section\b[^>]*\bid="([^"]+)"[^>]*data-section-type=/g)].map((match) => match[1]!)
+}
+
+/** Opens a page's editor with its sections listed, once the preview shows them. */
+async function openEditor(page: Page, route: string) {
+  await page.goto(`${dev.url}${editorRoute(route)}`)
+  await expect(page.getByRole('heading', { level: 1, name: text.heading(route) })).toBeVisible({ timeout: 90_000 })
+  await expect(page.frameLocator('iframe').locator('[data-puck-component]').first()).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('navigation').getByText(text.puck['plugin-outline'], { exact: true }).click()
+  return page.getByRole('heading', { name: text.puck['outline-header-title'] })
+}
+
+const block = (page: Page, type: string) => page.getByRole('button', { name: type, exact: true }).first()
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: text.save, exact: true }).click()
+}
+
+test.describe("the studio's editor", () => {
+  test('moves a section by keyboard, saves that order to the file and the page, and undo takes it back', async ({ page }) => {
+    test.setTimeout(180_000)
+    const original = fileText(HOME)
+    const ids = idsOnDisk(HOME)
+    await openEditor(page, '/')
+    await block(page, 'hero').click()
+    await page.getByRole('button', { name: text.moveDown }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: text.moved('hero', 2, ids.length) })).toBeVisible()
+    await save(page)
+    await expect(page.getByRole('status').filter({ hasText: text.saved(HOME) })).toBeVisible()
+    const moved = [ids[1]!, ids[0]!, ...ids.slice(2)]
+    expect(idsOnDisk(HOME)).toEqual(moved)
+    expect(await idsRendered(page, '/')).toEqual(moved)
+
+    await page.getByRole('button', { name: text.puck['header-undo'] }).click()
+    await save(page)
+    await expect.poll(() => fileText(HOME)).toBe(original)
+  })
+
+  test('duplicates a section with an id of its own, removes it, and undo brings it back', async ({ page }) => {
+    test.setTimeout(180_000)
+    await openEditor(page, '/')
+    const faqs = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'faq', exact: true }) })
+    await block(page, 'faq').click()
+    await page.getByRole('button', { name: text.duplicate }).click()
+    await expect(page.getByRole('status').filter({ hasText: text.added('spoergsmaal-2', 10) })).toBeVisible()
+    await expect(faqs).toHaveCount(2)
+    await faqs.nth(1).getByRole('button', { name: 'faq', exact: true }).first().click()
+    await expect(page.getByRole('textbox', { name: `id (${text.required})` })).toHaveValue('spoergsmaal-2')
+    await page.getByRole('button', { name: text.remove }).click()
+    await expect(page.getByRole('status').filter({ hasText: text.removed('spoergsmaal-2') })).toBeVisible()
+    await expect(faqs).toHaveCount(1)
+    await page.getByRole('button', { name: text.puck['header-undo'] }).click()
+    await expect(faqs).toHaveCount(2)
+  })
+
+  test('moves a section by dragging it in the list of sections', async ({ page }) => {
+    test.setTimeout(180_000)
+    const original = fileText(HOME)
+    const ids = idsOnDisk(HOME)
+    await openEditor(page, '/')
+    const from = (await block(page, 'faq').boundingBox())!
+    const to = (await block(page, 'homeServices').boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 20; step++) await page.mouse.move(from.x + from.width / 2, from.y + (to.y + 2 - from.y) * (step / 20))
+    await page.mouse.up()
+    await save(page)
+    await expect(page.getByRole('status').filter({ hasText: text.saved(HOME) })).toBeVisible()
+    const faq = ids.indexOf('spoergsmaal')
+    const moved = [ids[0]!, ids[faq]!, ...ids.slice(1).filter((id) => id !== 'spoergsmaal')]
+    expect(idsOnDisk(HOME)).toEqual(moved)
+    expect(await idsRendered(page, '/')).toEqual(moved)
+    writeFileSync(join(dev.root, HOME), original)
+  })
+
+  test('adds an FAQ section after the chosen one, from an existing FAQ set, and the page and the phone preview render it', async ({ page }) => {
+    test.setTimeout(180_000)
+    const original = fileText(HOME)
+    await openEditor(page, '/')
+    await block(page, 'hero').click()
+    await page.getByRole('combobox', { name: text.addType }).selectOption('faq')
+    await page.getByRole('button', { name: text.addAfter }).click()
+    await expect(page.getByRole('status').filter({ hasText: text.added('spoergsmaal-2', 2) })).toBeVisible()
+    await block(page, 'faq').click()
+    await expect(page.getByRole('textbox', { name: `id (${text.required})` })).toHaveValue('spoergsmaal-2')
+    const questions = page.getByRole('combobox', { name: `questions (${text.required})` })
+    await questions.selectOption({ label: 'google-ads: Hvor hurtigt ser jeg resultater med Google Ads?' })
+    await save(page)
+    await expect(page.getByRole('status').filter({ hasText: text.saved(HOME) })).toBeVisible()
+    const sections = (JSON.parse(fileText(HOME)) as { sections: Record<string, unknown>[] }).sections
+    expect(sections[1]).toMatchObject({ id: 'spoergsmaal-2', type: 'faq', questions: 'google-ads' })
+    expect(Object.keys(sections[1]!)).toEqual(['id', 'type', 'title', 'lead', 'questions'])
+    const html = await (await page.request.get(`${dev.url}/`)).text()
+    expect(html).toMatch(/<section[^>]*id="spoergsmaal-2"[^>]*data-section-type="faq"/)
+    await expect(page.frameLocator('iframe').locator('#spoergsmaal-2')).toContainText('Google Ads')
+    await page.getByRole('button', { name: text.puck['viewport-switch'].replace('{label}', text.phone) }).click()
+    await expect.poll(() => page.locator('iframe').evaluate((frame) => (frame as HTMLIFrameElement).contentWindow!.innerWidth)).toBe(390)
+    await expect(page.frameLocator('iframe').locator('#spoergsmaal-2')).toContainText('Google Ads')
+    writeFileSync(join(dev.root, HOME), original)
+  })
+
+  test("shows the build's message at a required field left empty, and does not save", async ({ page }) => {
+    test.setTimeout(180_000)
+    const original = fileText(HOME)
+    const edited = JSON.parse(original) as { sections: { type: string; title?: string }[] }
+    edited.sections.find((section) => section.type === 'faq')!.title = ''
+    const [message] = errorsWith({ [HOME]: edited }).filter((line) => line.includes('field "title"'))
+    expect(message).toBeDefined()
+    await openEditor(page, '/')
+    await block(page, 'faq').click()
+    const title = page.getByRole('textbox', { name: `title (${text.required})` })
+    await title.fill('')
+    const field = page.locator('div').filter({ has: title }).filter({ hasText: message! })
+    await expect(field.last()).toBeVisible()
+    await save(page)
+    await expect(page.getByRole('status').filter({ hasText: text.invalid(1) })).toBeVisible()
+    expect(fileText(HOME)).toBe(original)
+  })
+
+  test('opens a page whose file names an unknown FAQ set with that error at its field', async ({ page }) => {
+    test.setTimeout(180_000)
+    const original = fileText(HOME)
+    writeFileSync(join(dev.root, HOME), original.replace('"questions": "forside"', '"questions": "forsid"'))
+    try {
+      const edited = JSON.parse(fileText(HOME)) as object
+      const [message] = errorsWith({ [HOME]: edited })
+      expect(message).toContain('did you mean "forside"?')
+      await openEditor(page, '/')
+      await block(page, 'faq').click()
+      const questions = page.getByRole('combobox', { name: `questions (${text.required})` })
+      await expect(page.locator('div').filter({ has: questions }).filter({ hasText: message! }).last()).toBeVisible()
+    } finally {
+      writeFileSync(join(dev.root, HOME), original)
+    }
+  })
+
+  test('passes axe at 1,280 px, and asks nothing of other sites', async ({ page, problems }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openEditor(page, '/')
+    await block(page, 'faq').click()
+    // Puck 0.23 makes each block, in the list and in the preview, a drag handle (role="button") around
+    // the block's own buttons and links; the keyboard way to move a section is the editor's own buttons.
+    await expectNoAxeViolations(page, { disableRules: ['nested-interactive'] })
+    expect(problems.offsiteRequests).toEqual([])
+  })
+})
