@@ -6,7 +6,3 @@ declare module 'virtual:site' {
 declare module 'virtual:consent-purposes' {
   export const consentPurposes: import('./browserSite.ts').BrowserConsentPurpose[]
 }
-
-declare module 'virtual:section-types' {
-  export const sectionTypesByRoute: Partial<Record<string, import('../sections/types.ts').SectionType[]>>
-}
