@@ -24,7 +24,7 @@ function sectionTypesByRoute(): Record<string, string[]> {
 export function siteModule(): Plugin {
   return {
     name: 'site-module',
-    resolveId: (id) => RESOLVED[id],
+    resolveId: (id) => (Object.hasOwn(RESOLVED, id) ? RESOLVED[id] : undefined),
     load(id) {
       if (!Object.values(RESOLVED).includes(id)) return undefined
       if (id === RESOLVED_SECTION_TYPES_ID) return `export const sectionTypesByRoute = ${JSON.stringify(sectionTypesByRoute())}`
