@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { JSON_SCHEMA_DIR } from '../jsonSchemaDir.ts'
+
 // A section's fields as a table, read from its editor schema (schemas/json/page.schema.json, written by
 // `npm run schemas` from the same schema objects ajv validates with, with each field's doc comment as its
 // description and a reference's allowed ids).
@@ -12,7 +15,7 @@ export interface FieldRow {
   description: string
 }
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: string
   const?: unknown
   enum?: unknown[]
@@ -27,6 +30,14 @@ interface JsonSchema {
   maxItems?: number
   minimum?: number
   maximum?: number
+}
+
+/** Each section type's editor schema, by type (the page schema lists them all). */
+export function editorSchemas(): Map<string, JsonSchema> {
+  const page = JSON.parse(readFileSync(`${JSON_SCHEMA_DIR}/page.schema.json`, 'utf8')) as {
+    properties: { sections: { items: { anyOf: (JsonSchema & { properties: { type: { const: string } } })[] } } }
+  }
+  return new Map(page.properties.sections.items.anyOf.map((schema) => [schema.properties.type.const, schema]))
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { JSON_SCHEMA_DIR } from '../jsonSchemaDir.ts'
 import { sampleFile, sampleText, sectionFolder } from '../../renderer/sectionSamples.ts'
 import type { Hydration } from '../../sections/defineSection.ts'
 import { hydrationOf, sectionTypes } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
-import { fieldRows, type FieldRow } from './schemaFields.ts'
+import { editorSchemas, fieldRows, type FieldRow } from './schemaFields.ts'
 
 // Server only: what the studio shows of each section type, read from the section's folder and the
 // engine's one list of types (sections/index.ts).
@@ -40,14 +39,6 @@ function hydrationReason(type: SectionType): string {
   const comment: string[] = []
   for (let i = at - 1; i >= 0 && /^\s*\/\//.test(lines[i]!); i--) comment.unshift(lines[i]!.replace(/^\s*\/\/\s?/, ''))
   return comment.join(' ')
-}
-
-/** Each section type's editor schema, by type (the page schema lists them all). */
-function editorSchemas(): Map<string, object> {
-  const page = JSON.parse(readFileSync(`${JSON_SCHEMA_DIR}/page.schema.json`, 'utf8')) as {
-    properties: { sections: { items: { anyOf: { properties: { type: { const: string } } }[] } } }
-  }
-  return new Map(page.properties.sections.items.anyOf.map((schema) => [schema.properties.type.const, schema]))
 }
 
 /** Every section type, in the order of sections/index.ts. */

@@ -1,31 +1,21 @@
-import { readFileSync } from 'node:fs'
 import { collectionNames, type CollectionName } from '../../../schemas/collections/index.ts'
 import { REFERENCE_KEYWORD } from '../../../schemas/contentKeywords.ts'
 import { readContentSource } from '../../../renderer/contentSource.ts'
 import { collectionIds } from '../../../renderer/collectionIds.ts'
 import { sectionSchemas, sectionTypes } from '../../../sections/definitions.ts'
 import type { SectionType } from '../../../sections/types.ts'
-import { JSON_SCHEMA_DIR } from '../../jsonSchemaDir.ts'
+import { editorSchemas, type JsonSchema } from '../schemaFields.ts'
 import type { ChoiceOption, FieldSpec, SectionFields } from './fieldSpecs.ts'
 
 // Server only: each section type's fields for the editor. Descriptions and allowed values come from the
 // editor schema (`npm run schemas`, doc comments included); which collection a reference names comes
 // from the TypeScript schema itself, and each collection's items are offered by id with their title.
 
-interface Schema {
-  type?: string
-  const?: unknown
-  enum?: unknown[]
+/** An editor schema, with the collection a reference names (kept in the TypeScript schemas only). */
+interface Schema extends JsonSchema {
   anyOf?: Schema[]
   items?: Schema
   properties?: Record<string, Schema>
-  required?: string[]
-  description?: string
-  contentMediaType?: string
-  minItems?: number
-  maxItems?: number
-  minimum?: number
-  maximum?: number
   [REFERENCE_KEYWORD]?: { name: CollectionName }
 }
 
@@ -78,14 +68,6 @@ function objectFields(editor: Schema, own: Schema, options: Record<CollectionNam
   return Object.entries(editor.properties ?? {})
     .filter(([name, field]) => name !== 'type' || field.const === undefined)
     .map(([name, field]) => spec(name, field, own.properties?.[name] ?? {}, required.has(name), options))
-}
-
-/** Each section type's editor schema, by type (the page schema lists them all). */
-function editorSchemas(): Map<string, Schema> {
-  const page = JSON.parse(readFileSync(`${JSON_SCHEMA_DIR}/page.schema.json`, 'utf8')) as {
-    properties: { sections: { items: { anyOf: (Schema & { properties: { type: { const: string } } })[] } } }
-  }
-  return new Map(page.properties.sections.items.anyOf.map((schema) => [schema.properties.type.const, schema]))
 }
 
 /** Every section type's fields, in schema order (id first, type left out). */
