@@ -101,13 +101,22 @@ export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bun
     remove(element)
   }
 
-  // The CSS of the sections' own code (a chunk per type): their HTML is on the first screen too.
-  const sectionTypes = new Set(elements.flatMap((el) => (el.tagName === 'section' ? (attribute(el, 'data-section-type') ?? []) : [])))
-  const sectionCss = [...sectionTypes].flatMap((type) => {
-    const key = sectionModulePath(type as SectionType)
-    if (!manifest[key]) fail(`no client chunk for section type "${type}" (expected ${key} in the manifest)`)
-    return assetsOf(manifest, key).css.map((file) => `/${file}`)
-  })
+  // The sections' own code (a chunk per type): the CSS of every one (its HTML is on the first screen
+  // too), and the modules of the interactive ones, which the page imports when it starts.
+  const sectionsOf = (interactiveOnly: boolean) =>
+    new Set(
+      elements.flatMap((el) =>
+        el.tagName === 'section' && (!interactiveOnly || attribute(el, 'data-interactive') !== undefined) ? (attribute(el, 'data-section-type') ?? []) : [],
+      ),
+    )
+  const sectionAssets = (types: Set<string>) =>
+    [...types].map((type) => {
+      const key = sectionModulePath(type as SectionType)
+      if (!manifest[key]) fail(`no client chunk for section type "${type}" (expected ${key} in the manifest)`)
+      return assetsOf(manifest, key)
+    })
+  const sectionCss = sectionAssets(sectionsOf(false)).flatMap((assets) => assets.css.map((file) => `/${file}`))
+  const interactiveModules = sectionAssets(sectionsOf(true)).flatMap((assets) => assets.js.map((file) => `/${file}`))
 
   // The CSP first: right after the charset declaration, which must stay at the very top. The head's
   // other tags with an apostrophe React escaped (the icon's data: URL) are written again the same way.
@@ -128,8 +137,11 @@ export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bun
   const css = withoutRepeatedRules(pageCss.map((file) => file.css).join('\n'))
   edits.appendLeft(contentRange(head)[1], `<style data-page-css>${css}</style>`)
 
-  // The modules the page starts with, Vike's entry last (head/boot.ts evaluates them a task apart).
-  const bootData = { modules: inImportOrder(manifest, modules, attribute(entryScript, 'src') ?? '').join(' '), css: pageCss.map((file) => file.href).join(' ') }
+  // The modules the page starts with, its interactive sections' among them and Vike's entry last
+  // (head/boot.ts fetches them at once and evaluates them a task apart): the sections' code is ready
+  // when the page hydrates.
+  const startModules = inImportOrder(manifest, [...new Set([...modules, ...interactiveModules])], attribute(entryScript, 'src') ?? '')
+  const bootData = { modules: startModules.join(' '), css: pageCss.map((file) => file.href).join(' ') }
   const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
   // Inline, so the first paint needs no request for it; a module, so it runs once the HTML is parsed.
   edits.appendLeft(contentRange(body)[1], `<script type="module"${bootAttributes.join('')}>${bootScript}</script>`)

@@ -4,7 +4,8 @@
 // are native popovers. The framework (Vike's client entry, which hydrates the whole page and then
 // routes clicks on links itself) starts at the visitor's first interaction, or when an interactive
 // section (`section[data-interactive]`) comes near the viewport once the first screen is shown.
-// The build lists on this script's tag the modules to start with (data-modules, Vike's entry last)
+// The build lists on this script's tag the modules to start with (data-modules: React, the framework,
+// the interactive sections' code, Vike's entry last)
 // and the page's CSS files (data-css, Vike's and its sections'), whose rules the first paint has
 // inline only as far as its HTML uses them.
 import { EARLY_INPUT_EVENT, LOAD_MARGIN, nextTask, type EarlyInput } from '../site/loading.ts'
@@ -16,11 +17,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
 /** Options for listeners that only watch: they never delay scrolling or cancel anything. */
 const WATCH = { capture: true, passive: true }
 
-function addLink(rel: string, href: string, media = 'all') {
-  const link = document.createElement('link')
-  link.rel = rel
-  link.href = href
-  link.media = media
+function addLink(rel: string, href: string, attributes: Partial<HTMLLinkElement> = {}) {
+  const link = Object.assign(document.createElement('link'), { rel, href, ...attributes })
   document.head.append(link)
   return link
 }
@@ -35,8 +33,11 @@ function start() {
   nearWatcher.disconnect()
   // Vike's router renders the next pages itself: the browser no longer needs to prerender them.
   document.querySelector('script[type=speculationrules]')?.remove()
+  // Everything the page starts with is fetched at once; the stylesheets wait in the cache for the
+  // sections' code (Vite links a section's CSS as its module loads, in CORS mode) and for addWholeStylesheets.
   const modules = listed('modules')
   for (const href of modules) addLink('modulepreload', href)
+  for (const href of listed('css')) addLink('preload', href, { as: 'style', crossOrigin: '' })
   requestAnimationFrame(() =>
     setTimeout(async () => {
       // One module per task, so no single task blocks input for long.
@@ -56,7 +57,7 @@ function start() {
  * If one fails, none is switched on and the page keeps its inlined rules.
  */
 async function addWholeStylesheets() {
-  const links = listed('css').map((href) => addLink('stylesheet', href, 'not all'))
+  const links = listed('css').map((href) => addLink('stylesheet', href, { media: 'not all', crossOrigin: '' }))
   const loaded = await Promise.all(
     links.map((link) => new Promise<boolean>((resolve) => Object.assign(link, { onload: () => resolve(true), onerror: () => resolve(false) }))),
   )

@@ -110,14 +110,16 @@ function checkPage(raw: string, out: string) {
       if (position >= 0) expect(position, `${imported} before ${file}`).toBeLessThan(index)
     }
 
-  // No section's code is among the page's modules: the page loads that of its interactive sections
-  // when it starts (pages/content/+onBeforeRenderClient.ts), and a static one's never.
+  // The code of the page's interactive sections is among the modules it starts with (fetched with the
+  // framework, not after it), each with every chunk it imports; a static section's never is.
   for (const section of sections) {
     const type = attribute(section, 'data-section-type') as SectionType
     const chunk = manifest[sectionModulePath(type)]
     expect(chunk, type).toBeDefined()
-    expect(modules, `${type} chunk`).not.toContain(`/${chunk?.file}`)
-    expect(attribute(section, 'data-interactive') !== undefined, `${type} marked interactive`).toBe(hydrationOf(type) === 'interactive')
+    const interactive = hydrationOf(type) === 'interactive'
+    expect(attribute(section, 'data-interactive') !== undefined, `${type} marked interactive`).toBe(interactive)
+    if (interactive) expect(modules, `${type} chunks`).toEqual(expect.arrayContaining(assetsOf(manifest, sectionModulePath(type)).js.map((file) => `/${file}`)))
+    else expect(modules, `${type} chunk`).not.toContain(`/${chunk?.file}`)
   }
   return { sections }
 }

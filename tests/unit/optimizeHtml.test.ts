@@ -48,9 +48,16 @@ describe('optimizeHtml', () => {
     expect(out).toMatch(/<script type="module" data-modules="[^"]*" data-css="[^"]*">boot\(\)<\/script><\/body>/)
   })
 
-  it("lists no section code: the page loads its interactive sections' code when it starts (pages/content/+onBeforeRenderClient.ts)", () => {
+  it('lists no code of static sections: they keep their prerendered HTML', () => {
     expect(out).not.toContain('hero.js')
     expect(out).not.toContain('legal.js')
+  })
+
+  it("lists an interactive section's code and what it imports among the modules, before Vike's entry, so it is fetched as the page starts", () => {
+    const withInteractive = run(
+      page({ head: CSP, body: `<section data-section-type="hero" data-interactive=""></section><section data-section-type="legalClause"></section>${ENTRY}` }),
+    )
+    expect(bootList(withInteractive, 'modules')).toEqual(['/assets/chunks/shared.js', '/assets/chunks/hero.js', '/assets/entries/entry.js'])
   })
 
   it('keeps a rule that a later file repeats only at its last place, and no stylesheet can end the <style> early', () => {
