@@ -39,7 +39,7 @@ function puckConfig(data: EditorData): Config {
       data.types.map((type) => [
         type,
         {
-          label: type,
+          label: text.sectionLabel(text.sectionNames[type], type),
           fields: puckFields(data.fields[type]),
           defaultProps: sectionProps(data.samples[type], data.fields[type]),
           render: ({ id }: { id: string }) => <SectionPreview block={id} type={type} />,

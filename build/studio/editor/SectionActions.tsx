@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { SectionType } from '../../../sections/types.ts'
 import { studioMessages } from '../messages.ts'
 import { useEditor, usePuck } from './editorState.ts'
 import { FieldIssues } from './FieldIssues.tsx'
@@ -10,7 +11,7 @@ import classes from './Editor.module.css'
 
 const text = studioMessages.editor
 
-export function SectionActions({ types }: { types: readonly string[] }) {
+export function SectionActions({ types }: { types: readonly SectionType[] }) {
   const dispatch = usePuck((puck) => puck.dispatch)
   const content = usePuck((puck) => puck.appState.data.content)
   const index = usePuck((puck) => puck.appState.ui.itemSelector?.index)
@@ -30,7 +31,7 @@ export function SectionActions({ types }: { types: readonly string[] }) {
       {selected && index !== undefined && (
         <>
           <p className={classes.selected}>
-            {text.section} {index + 1}: <code>{idAt(index)}</code> ({selected.type})
+            {text.section} {index + 1}: <code>{idAt(index)}</code> ({text.sectionNames[selected.type as SectionType] ?? selected.type})
           </p>
           <div className={classes.buttons}>
             <button type="button" disabled={index === 0} onClick={() => move(index - 1)}>
@@ -59,9 +60,11 @@ export function SectionActions({ types }: { types: readonly string[] }) {
       <div className={classes.add}>
         <label>
           {text.addType}
-          <select defaultValue={type} onInput={(event) => setType(event.currentTarget.value)}>
+          <select defaultValue={type} onInput={(event) => setType(event.currentTarget.value as SectionType)}>
             {types.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {text.sectionLabel(text.sectionNames[option], option)}
+              </option>
             ))}
           </select>
         </label>
