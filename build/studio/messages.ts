@@ -100,6 +100,8 @@ export const studioMessages = {
       websiteShowcase: 'Hjemmesider vi har bygget',
     } satisfies Record<SectionType, string>,
     sectionLabel: (name: string, type: string) => `${name} (${type})`,
+    /** A field's label: its Danish name and its name in the page JSON. */
+    fieldName: (danish: string, json: string) => `${danish} · ${json}`,
     /** A block in the preview, as a screen reader names it. */
     blockName: (label: string, id: string) => `${label}, id ${id}`,
     link: 'Redigér',

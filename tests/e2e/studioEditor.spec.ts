@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { SectionType } from '../../sections/types.ts'
 import { editorRoute } from '../../build/studio/addresses.ts'
+import { fieldNames } from '../../build/studio/editor/fieldNames.ts'
 import { studioMessages } from '../../build/studio/messages.ts'
 import { errorsWith } from '../contentFixture.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
@@ -41,6 +42,8 @@ async function openEditor(page: Page, route: string) {
   return page.getByRole('heading', { name: text.puck['outline-header-title'] })
 }
 
+/** A required field's label in the editor's form: its Danish name, its JSON name and the required mark. */
+const requiredField = (name: string) => `${text.fieldName(fieldNames[name]!, name)} (${text.required})`
 /** A section type's name in the editor's lists: its Danish name and its type id. */
 const typeLabel = (type: SectionType) => text.sectionLabel(text.sectionNames[type], type)
 const block = (page: Page, type: SectionType) => page.getByRole('button', { name: typeLabel(type), exact: true }).first()
@@ -83,7 +86,7 @@ test.describe("the studio's editor", () => {
       .getByRole('button', { name: typeLabel('faq'), exact: true })
       .first()
       .click()
-    await expect(page.getByRole('textbox', { name: `id (${text.required})` })).toHaveValue('spoergsmaal-2')
+    await expect(page.getByRole('textbox', { name: requiredField('id') })).toHaveValue('spoergsmaal-2')
     await page.getByRole('button', { name: text.remove }).click()
     await expect(page.getByRole('status').filter({ hasText: text.removed('spoergsmaal-2') })).toBeVisible()
     await expect(faqs).toHaveCount(1)
@@ -120,8 +123,8 @@ test.describe("the studio's editor", () => {
     await page.getByRole('button', { name: text.addAfter }).click()
     await expect(page.getByRole('status').filter({ hasText: text.added('spoergsmaal-2', 2) })).toBeVisible()
     await block(page, 'faq').click()
-    await expect(page.getByRole('textbox', { name: `id (${text.required})` })).toHaveValue('spoergsmaal-2')
-    const questions = page.getByRole('combobox', { name: `questions (${text.required})` })
+    await expect(page.getByRole('textbox', { name: requiredField('id') })).toHaveValue('spoergsmaal-2')
+    const questions = page.getByRole('combobox', { name: requiredField('questions') })
     await questions.selectOption({ label: 'google-ads: Hvor hurtigt ser jeg resultater med Google Ads?' })
     await save(page)
     await expect(page.getByRole('status').filter({ hasText: text.saved(HOME) })).toBeVisible()
@@ -146,7 +149,7 @@ test.describe("the studio's editor", () => {
     expect(message).toBeDefined()
     await openEditor(page, '/')
     await block(page, 'faq').click()
-    const title = page.getByRole('textbox', { name: `title (${text.required})` })
+    const title = page.getByRole('textbox', { name: requiredField('title') })
     await title.fill('')
     const field = page.locator('div').filter({ has: title }).filter({ hasText: message! })
     await expect(field.last()).toBeVisible()
@@ -165,7 +168,7 @@ test.describe("the studio's editor", () => {
       expect(message).toContain('did you mean "forside"?')
       await openEditor(page, '/')
       await block(page, 'faq').click()
-      const questions = page.getByRole('combobox', { name: `questions (${text.required})` })
+      const questions = page.getByRole('combobox', { name: requiredField('questions') })
       await expect(page.locator('div').filter({ has: questions }).filter({ hasText: message! }).last()).toBeVisible()
     } finally {
       writeFileSync(join(dev.root, HOME), original)

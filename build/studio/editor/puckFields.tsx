@@ -1,6 +1,7 @@
 import { AutoField, FieldLabel, type CustomFieldRender, type Field, type Fields } from '@puckeditor/core'
 import { useState } from 'react'
 import { studioMessages } from '../messages.ts'
+import { fieldNames } from './fieldNames.ts'
 import type { ChoiceOption, FieldSpec, SectionFields } from './fieldSpecs.ts'
 import { SECTION_ID } from './puckData.ts'
 import { FieldIssues } from './FieldIssues.tsx'
@@ -11,7 +12,11 @@ import classes from './Editor.module.css'
 
 const text = studioMessages.editor
 
-const labelOf = (spec: FieldSpec) => (spec.required ? `${spec.name} (${text.required})` : spec.name)
+/** A field's label: its Danish name and its name in the JSON ("Spørgsmål · questions"), and whether it must be filled in. */
+const labelOf = (spec: FieldSpec) => {
+  const name = spec.name && fieldNames[spec.name] ? text.fieldName(fieldNames[spec.name]!, spec.name) : spec.name
+  return spec.required ? `${name} (${text.required})` : name
+}
 
 const choices = (options: ChoiceOption[], required: boolean) => [...(required ? [] : [{ value: '', label: text.none }]), ...options]
 
