@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list as it runs; the JSON report keeps each test's duration, to find the slow ones.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],

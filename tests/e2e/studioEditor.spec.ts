@@ -8,6 +8,7 @@ import { studioMessages } from '../../build/studio/messages.ts'
 import { errorsWith } from '../contentFixture.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 import { startEditorDevServer, type EditorDevServer } from './editorDevServer.ts'
+import { runGroup } from '../processGroup.ts'
 
 // The studio's editor (build/studio/editor/) in `npm run dev`, over a temporary copy of the project:
 // what a marketer does in it, and what ends up in the page file and on the page.
@@ -27,11 +28,10 @@ test.afterAll(async () => {
 
 const fileText = (file: string) => readFileSync(join(dev.root, file), 'utf8')
 const idsOnDisk = (file: string) => (JSON.parse(fileText(file)) as { sections: { id: string }[] }).sections.map((section) => section.id)
+/** The ids of a page's sections, in the order its HTML has them. */
+const sectionIds = (html: string) => [...html.matchAll(/<section\b[^>]*\bid="([^"]+)"[^>]*data-section-type=/g)].map((match) => match[1]!)
 /** The section ids in the order the dev server renders the page. */
-async function idsRendered(page: Page, route: string): Promise<string[]> {
-  const html = await (await page.request.get(`${dev.url}${route}`)).text()
-  return [...html.matchAll(/<section\b[^>]*\bid="([^"]+)"[^>]*data-section-type=/g)].map((match) => match[1]!)
-}
+const idsRendered = async (page: Page, route: string) => sectionIds(await (await page.request.get(`${dev.url}${route}`)).text())
 
 /** Opens a page's editor with its sections listed, once the preview shows them. */
 async function openEditor(page: Page, route: string) {
@@ -53,8 +53,8 @@ async function save(page: Page) {
 }
 
 test.describe("the studio's editor", () => {
-  test('moves a section by keyboard, saves that order to the file and the page, and undo takes it back', async ({ page }) => {
-    test.setTimeout(180_000)
+  test('moves a section by keyboard, saves that order to the file, the page and the built page, and undo takes it back', async ({ page }) => {
+    test.setTimeout(300_000)
     const original = fileText(HOME)
     const ids = idsOnDisk(HOME)
     await openEditor(page, '/')
@@ -67,6 +67,9 @@ test.describe("the studio's editor", () => {
     const moved = [ids[1]!, ids[0]!, ...ids.slice(2)]
     expect(idsOnDisk(HOME)).toEqual(moved)
     expect(await idsRendered(page, '/')).toEqual(moved)
+    // The site built from the saved file (Vike's prerender, in the copy) has that order too.
+    await runGroup(process.execPath, [join(dev.root, 'node_modules/vike/bin.js'), 'build'], { cwd: dev.root, timeoutMs: 200_000 })
+    expect(sectionIds(readFileSync(join(dev.root, 'dist/client/index.html'), 'utf8'))).toEqual(moved)
 
     await page.getByRole('button', { name: text.puck['header-undo'] }).click()
     await save(page)
