@@ -6,9 +6,6 @@ import puppeteer from 'puppeteer-core'
 import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
 
-/** The mark an island of the earlier build set once it had hydrated, followed by its id. */
-const ISLAND_HYDRATED_MARK = 'hydrated:'
-
 /** A phone-sized window: 390 CSS px wide, as on a current iPhone. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
 /** A laptop window with a mouse, for navigation (a link is hovered before it is clicked). */
@@ -51,28 +48,23 @@ export async function closeInteractiveBrowser(): Promise<void> {
 }
 
 /**
- * Runs in the page (its source is sent as text): the islands, the sections that hydrate, in page
- * order, each with its id and the performance mark set once it has hydrated.
- * Temporary, while the bench measures both builds: the build with islands lists them on its boot
- * script (`script[data-islands]`) and marks each one `hydrated:<id>` (ISLAND_HYDRATED_MARK) as it
- * hydrates alone; the build that hydrates the whole page at once marks its interactive sections
- * `section[data-interactive]` and sets only the page's `hydrated` mark. Once the islands are gone,
- * only the second branch stays.
+ * Runs in the page (its source is sent as text): the sections that hydrate (`section[data-interactive]`),
+ * in page order, each with its id. The page sets one `hydrated` mark once all of them have hydrated.
  */
-function pageIslands(islandHydratedMark: string): { element: HTMLElement; id: string; mark: string }[] {
-  const interactive = [...document.querySelectorAll<HTMLElement>('section[data-interactive]')]
-  if (interactive.length > 0) return interactive.map((element, index) => ({ element, id: element.id || `section ${index + 1}`, mark: 'hydrated' }))
-  const ids = (document.querySelector<HTMLScriptElement>('script[data-islands]')?.dataset.islands ?? '').split(' ')
-  return ids.flatMap((id) => document.getElementById(id) ?? []).map((element) => ({ element, id: element.id, mark: `${islandHydratedMark}${element.id}` }))
+function pageIslands(): { element: HTMLElement; id: string }[] {
+  return [...document.querySelectorAll<HTMLElement>('section[data-interactive]')].map((element, index) => ({
+    element,
+    id: element.id || `section ${index + 1}`,
+  }))
 }
 
 /**
  * Runs in the page (its source is sent as text). Waits for the first paint; then, if an island is
  * within islandMargin of the first screen (head/boot.js then starts it without an interaction), for
  * that island to hydrate; otherwise watches the page for quietMs, reads what it fetched, and
- * scrolls the first island (if any) into view and waits for it to hydrate, by its mark (pageIslands).
+ * scrolls the first island (if any) into view and waits for the page's `hydrated` mark.
  */
-async function firstScreen(quietMs: number, islandMargin: string, islandHydratedMark: string, islandsOf: typeof pageIslands) {
+async function firstScreen(quietMs: number, islandMargin: string, islandsOf: typeof pageIslands) {
   const mark = (name: string) =>
     new Promise<number>((resolve) => {
       const check = () => {
@@ -87,7 +79,7 @@ async function firstScreen(quietMs: number, islandMargin: string, islandHydrated
       check()
     })
   const fcp = await mark('first-contentful-paint')
-  const islands = islandsOf(islandHydratedMark)
+  const islands = islandsOf()
   const pageHydrated = () => performance.getEntriesByName('hydrated').length > 0
   const margin = Number.parseInt(islandMargin, 10)
   const near = islands.find(({ element }) => {
@@ -106,7 +98,7 @@ async function firstScreen(quietMs: number, islandMargin: string, islandHydrated
     return { jsBeforeInteraction: inlineJs + scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), requests: resources.length + 1 }
   }
   if (near) {
-    const answered = await mark(near.mark)
+    const answered = await mark('hydrated')
     return { fcp, ...fetched(), islandNear: true, hydratedWithoutInteraction: pageHydrated(), islandResponse: answered - fcp, island: near.id }
   }
   await new Promise((resolve) => setTimeout(resolve, quietMs))
@@ -115,7 +107,7 @@ async function firstScreen(quietMs: number, islandMargin: string, islandHydrated
   if (!first) return { ...before, islandResponse: null, island: null }
   first.element.scrollIntoView({ block: 'start' })
   const inView = performance.now()
-  const answered = await mark(first.mark)
+  const answered = await mark('hydrated')
   return { ...before, islandResponse: Math.max(0, answered - inView), island: first.id }
 }
 
@@ -183,7 +175,7 @@ export function measurePhoneLoad(url: string, rate: number): Promise<PhoneLoad> 
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
       return await evaluate<PhoneLoad>(
         page,
-        `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${JSON.stringify(ISLAND_HYDRATED_MARK)}, ${pageIslands.toString()})`,
+        `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${pageIslands.toString()})`,
         'the first screen',
       )
     } finally {
