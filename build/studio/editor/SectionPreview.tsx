@@ -17,7 +17,7 @@ export function SectionPreview({ block, type }: { block: string; type: SectionTy
   if (!section || section.type !== type) return <p className={classes.notRendered}>{text.notRendered}</p>
   return (
     <>
-      <span className={classes.visuallyHidden}>{text.blockName(text.sectionLabel(text.sectionNames[type], type), section.id)}</span>
+      <span className="sr-only">{text.blockName(text.sectionLabel(text.sectionNames[type], type), section.id)}</span>
       <div inert>
         <RenderSections sections={[section]} />
       </div>
