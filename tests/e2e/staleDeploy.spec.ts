@@ -28,7 +28,8 @@ async function navigateWithBrokenRequests(page: Page, pattern: string, breakRequ
  * and history holds one entry for it: Back returns to the start page.
  */
 async function expectTargetLoadedInFull(page: Page, heading: string) {
-  await expect(page).toHaveURL(new RegExp(`${TARGET}$`))
+  // The failed navigation, then the full load: on a busy machine together longer than expect's 5 s.
+  await expect(page).toHaveURL(new RegExp(`${TARGET}$`), { timeout: 20_000 })
   await expect(page).toHaveTitle(target.title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   const documentUrl = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)
