@@ -7,9 +7,13 @@ import { getPageContextClient } from 'vike/client/router'
  * the address is always there and always right.
  *
  * Vike already loads the page in full when its own page chunk fails with a plain import error or
- * when the page data answers 404, but not when Vite's loader fails on a chunk's CSS first
- * ("Unable to preload CSS"), when a section chunk fails, or when the page data cannot be fetched
- * at all. Those surface as a `vite:preloadError` event or as Vike rendering its error page.
+ * when the page data answers 404. Every other failure (a chunk's CSS, a section's chunk, page data
+ * that cannot be fetched at all) reaches Vike as an error, and Vike renders its error page, whose
+ * hook calls loadDestinationInFull (pages/_error/+onBeforeRenderClient.ts). Vike has put the
+ * destination in the address bar by then, so the full load takes the place of that history entry
+ * (the browser loads an address equal to the current one as a replacement). Loading in full any
+ * earlier, as soon as a chunk fails, would race Vike's own history entry for the same address:
+ * Back would then lead to the destination again instead of the page the visitor came from.
  */
 let navigating = false
 
@@ -29,15 +33,9 @@ export function loadDestinationInFull(): string | undefined {
   return url
 }
 
-function onPreloadError() {
-  loadDestinationInFull()
-}
-
 /** For +onPageTransitionStart: a client-side navigation has begun. */
 export function navigationStarted() {
   navigating = true
-  // Vite's chunk loader reports every failed chunk or chunk CSS here, before it throws.
-  window.addEventListener('vite:preloadError', onPreloadError)
 }
 
 /**
@@ -46,5 +44,4 @@ export function navigationStarted() {
  */
 export function navigationEnded() {
   navigating = false
-  window.removeEventListener('vite:preloadError', onPreloadError)
 }
