@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
 import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
-import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
 /**
@@ -66,74 +66,66 @@ async function staticSectionsChangedByHydration(page: Page, serverHtml: string) 
   }, serverHtml)
 }
 
-// One load per route and width: each test checks everything that needs that load.
+// One load per route, checked at both widths: first at 360 px as a phone opens it (nothing but the
+// inline boot script before the first interaction), then, once hydrated, widened to 1280 px. Each
+// width gets its own axe scan and layout check; the rest does not depend on the width.
 for (const expected of routes) {
-  test.describe(`route ${expected.route}`, () => {
-    test('at 1280 px: answers 200 with its head tags and structured data, one h1 (in its first section), static sections as prerendered after hydration, no console errors or stray requests, its whole stylesheets in place once it runs, and no axe violations', async ({
-      page,
-      problems,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 800 })
-      const response = await openHydrated(page, expected.route)
-      expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(expected.title)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'da')
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', expected.canonical)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected.canonical)
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(png|jpe?g|webp)$/)
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-      const robots = page.locator('meta[name="robots"]')
-      if (expected.noindex) await expect(robots).toHaveAttribute('content', /noindex/)
-      else await expect(robots).toHaveCount(0)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.locator('main section[data-section-type]').first().locator('h1')).toHaveCount(1)
-      await checkStructuredData(page, expected)
-      await page.waitForLoadState('networkidle')
-      expect(await staticSectionsChangedByHydration(page, (await response?.text()) ?? '')).toEqual([])
-      // The first paint needs only the inlined CSS (the rules its HTML uses). Once the framework runs,
-      // the boot script adds the page's whole stylesheets, each loaded.
-      const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
-      expect(stylesheets.length).toBeGreaterThan(0)
-      const loaded = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])))
-      expect(loaded).toEqual(expect.arrayContaining(stylesheets))
-      await expectNoAxeViolations(page, { label: '1280px' })
-      expect(problems.consoleErrors).toEqual([])
-      expect(problems.cspViolations).toEqual([])
-      // A first visit, without consent: not even the embeds' hosts are contacted, and no cookie is set.
-      expect(problems.offsiteRequests.filter((url) => thirdPartyOrigins.includes(new URL(url).origin))).toEqual([])
-      expect(problems.offsiteRequests).toEqual([])
-      expect(await page.context().cookies()).toEqual([])
-    })
-
-    test('at 360 px: no framework code before the first interaction unless an interactive section is near the first screen; no axe violations and no sideways scrolling', async ({
-      page,
-      problems,
-    }) => {
-      await page.setViewportSize({ width: 360, height: 800 })
-      await page.goto(expected.route)
-      await page.waitForLoadState('networkidle')
-      const before = await scriptsBeforeInteraction(page)
-      if (before.interactiveNear) {
-        // An interactive section on the first screen starts the page without waiting for the visitor.
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      } else {
-        expect(before.entryFetched, 'no framework before an interaction').toBe(false)
-        expect(before.jsBytes, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
-        const cssFetched = await page.evaluate(
-          () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
-        )
-        expect(cssFetched, 'no stylesheet before the first interaction: the inlined rules style the first screen').toBe(0)
-      }
-      await page.keyboard.press('Shift')
+  test(`route ${expected.route}: at 360 px no framework code before the first interaction unless an interactive section is near the first screen, no sideways scrolling and no axe violations; at 1280 px its head tags and structured data, one h1 (in its first section), static sections as prerendered after hydration, its whole stylesheets in place, no axe violations; no console errors or stray requests`, async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    const response = await page.goto(expected.route)
+    expect(response?.status()).toBe(200)
+    await page.waitForLoadState('networkidle')
+    const before = await scriptsBeforeInteraction(page)
+    if (before.interactiveNear) {
+      // An interactive section on the first screen starts the page without waiting for the visitor.
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      await page.waitForLoadState('networkidle')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      await expectNoAxeViolations(page, { label: '360px' })
-      expect(problems.consoleErrors).toEqual([])
-    })
+    } else {
+      expect(before.entryFetched, 'no framework before an interaction').toBe(false)
+      expect(before.jsBytes, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
+      const cssFetched = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
+      )
+      expect(cssFetched, 'no stylesheet before the first interaction: the inlined rules style the first screen').toBe(0)
+    }
+    await page.keyboard.press('Shift')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page, { label: '360px' })
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page).toHaveTitle(expected.title)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', expected.canonical)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', expected.canonical)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.(png|jpe?g|webp)$/)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const robots = page.locator('meta[name="robots"]')
+    if (expected.noindex) await expect(robots).toHaveAttribute('content', /noindex/)
+    else await expect(robots).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.locator('main section[data-section-type]').first().locator('h1')).toHaveCount(1)
+    await checkStructuredData(page, expected)
+    expect(await staticSectionsChangedByHydration(page, (await response?.text()) ?? '')).toEqual([])
+    // The first paint needs only the inlined CSS (the rules its HTML uses). Once the framework runs,
+    // the boot script adds the page's whole stylesheets, each loaded.
+    const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
+    expect(stylesheets.length).toBeGreaterThan(0)
+    const loaded = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])))
+    expect(loaded).toEqual(expect.arrayContaining(stylesheets))
+    await expectNoAxeViolations(page, { label: '1280px' })
+    expect(problems.consoleErrors).toEqual([])
+    expect(problems.cspViolations).toEqual([])
+    // A first visit, without consent: not even the embeds' hosts are contacted, and no cookie is set.
+    expect(problems.offsiteRequests.filter((url) => thirdPartyOrigins.includes(new URL(url).origin))).toEqual([])
+    expect(problems.offsiteRequests).toEqual([])
+    expect(await page.context().cookies()).toEqual([])
   })
 }
