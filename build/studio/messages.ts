@@ -175,7 +175,7 @@ export const studioMessages = {
       'field-arrayitem-delete': 'Fjern',
       'viewport-zoom-in': 'Zoom ind',
       'viewport-zoom-out': 'Zoom ud',
-      'viewport-zoom-auto': '{zoom} % (automatisk)',
+      'viewport-zoom-auto': '{zoom} % (auto)',
       'viewport-toggle-menu': 'Vis eller skjul skærmbredder',
       'viewport-switch': 'Vis som {label}',
       'viewport-switch-default': 'Skift skærmbredde',

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { spawnGroup, stopGroup } from '../processGroup.ts'
 
-/** The dev server's port; E2E_EDITOR_PORT moves it (never the site's 3000, 3999 or 4173). */
+/** The dev server's port, unless another program holds it; E2E_EDITOR_PORT moves it (never the site's 3000, 3999 or 4173). */
 export const EDITOR_DEV_PORT = Number(process.env.E2E_EDITOR_PORT ?? 5180)
 
 const LEFT_OUT = new Set(['node_modules', '.git', 'dist', 'dist-studio', 'test-results', 'playwright-report'])
@@ -19,17 +19,31 @@ export interface EditorDevServer {
   stop(): Promise<void>
 }
 
-function ready(child: ChildProcess, port: number): Promise<void> {
+/** How long the dev server may take to start on a busy machine: less than the tests' hook time-out, so it is stopped here, never left running. */
+const START_TIMEOUT_MS = 90_000
+
+/**
+ * Resolves with the port the dev server listens on, as it prints it: EDITOR_DEV_PORT, or the next
+ * free one when another program holds that port.
+ */
+function ready(child: ChildProcess): Promise<number> {
   let output = ''
   return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`vike dev did not start within ${START_TIMEOUT_MS} ms: ${output}`)), START_TIMEOUT_MS)
     const listen = (chunk: Buffer) => {
       output += chunk.toString()
       // Vite prints the port in bold: its colour codes go before looking.
-      if (output.replace(/\x1b\[[0-9;]*m/g, '').includes(`localhost:${port}`)) resolveReady()
+      const port = /localhost:(\d+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1]
+      if (port === undefined) return
+      clearTimeout(timer)
+      resolveReady(Number(port))
     }
     child.stdout?.on('data', listen)
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => reject(new Error(`vike dev exited with ${code}: ${output}`)))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`vike dev exited with ${code}: ${output}`))
+    })
   })
 }
 
@@ -42,14 +56,16 @@ export async function startEditorDevServer(): Promise<EditorDevServer> {
     env: { ...process.env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let port: number
   try {
-    await ready(child, EDITOR_DEV_PORT)
+    port = await ready(child)
   } catch (error) {
     await stopGroup(child)
+    rmSync(root, { recursive: true, force: true })
     throw error
   }
   return {
-    url: `http://localhost:${EDITOR_DEV_PORT}`,
+    url: `http://localhost:${port}`,
     root,
     async stop() {
       await stopGroup(child)

@@ -171,8 +171,6 @@ export function PageEditor({ data }: { data: EditorData }) {
           permissions={data.readOnly ? READ_ONLY : undefined}
           viewports={VIEWPORTS}
           dictionary={text.puck}
-          headerTitle={data.route}
-          headerPath={data.file}
           height="calc(100vh - 8rem)"
           overrides={{
             iframe: TitledPreviewFrame,
