@@ -24,6 +24,24 @@ function scriptLog(page: Page) {
   return paths
 }
 
+/**
+ * Watches the page's requests; the returned function resolves once none has been in flight for half
+ * a second. Playwright's own 'networkidle' is reached once per load: waited for again later in the
+ * same page, it returns at once, whatever the page fetches then.
+ */
+function quietNetwork(page: Page) {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => {
+    inFlight += delta
+    lastChange = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return () => expect.poll(() => inFlight === 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 15_000 }).toBe(true)
+}
+
 /** Vike's entry: the last of the modules the boot script starts the page with. */
 const entryOf = async (page: Page) => ((await page.locator('script[data-modules]').getAttribute('data-modules')) ?? '').split(' ').at(-1)
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
@@ -284,6 +302,7 @@ test.describe('navigation', () => {
     })
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    const networkQuiet = quietNetwork(page)
     await page.goto('/servicevilkaar')
     await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1)
     await page.keyboard.press('Shift')
@@ -296,7 +315,7 @@ test.describe('navigation', () => {
     // Pointing at the link fetches the code of the sections this legal page has none of (renderer/prefetchSections.ts)...
     await link.hover()
     await expect.poll(() => requests).toContain(chunkOf('contactForm'))
-    await page.waitForLoadState('networkidle')
+    await networkQuiet()
     const beforeClick = requests.length
     await link.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lad os tage en snak om din forretning')
