@@ -160,7 +160,7 @@ export interface AxeOptions {
  */
 export async function axeViolations(page: Page, { include, exclude, tags = WCAG_21_AA, disableRules, label }: AxeOptions = {}): Promise<string[]> {
   // Legacy mode runs axe in the page itself instead of gathering each frame's results in a blank page
-  // it opens for the purpose: about half the time per scan. What it skips, cross-origin frames, are
+  // it opens for the purpose: a second or more less per scan. What it skips, cross-origin frames, are
   // only the third-party embeds, which these tests answer with an empty page.
   let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(true)
   if (include !== undefined) builder = builder.include(include)
