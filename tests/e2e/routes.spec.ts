@@ -74,6 +74,8 @@ for (const expected of routes) {
     page,
     problems,
   }) => {
+    // Two widths' checks, two axe scans among them, in one test: twice the default time on a busy machine.
+    test.setTimeout(60_000)
     await page.setViewportSize({ width: 360, height: 800 })
     const response = await page.goto(expected.route)
     expect(response?.status()).toBe(200)
