@@ -77,6 +77,24 @@ export async function decideConsent(context: BrowserContext, allowed: Partial<Co
 }
 
 /**
+ * Watches the page's requests; the returned function resolves once none has been in flight for half
+ * a second. Playwright's own 'networkidle' is reached once per load: waited for again later in the
+ * same page, it returns at once, whatever the page fetches then.
+ */
+export function quietNetwork(page: Page) {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => {
+    inFlight += delta
+    lastChange = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return () => expect.poll(() => inFlight === 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 15_000 }).toBe(true)
+}
+
+/**
  * Scrolls the contact form into view and waits until it has hydrated (it hydrates when near the
  * viewport; until then its button cannot send).
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { expect, sectionHydrated, test } from './fixtures.ts'
+import { expect, quietNetwork, sectionHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 /** The path of the chunk of a section type's code. */
@@ -22,24 +22,6 @@ function scriptLog(page: Page) {
     if (request.resourceType() === 'script' && url.hostname === 'localhost') paths.push(url.pathname)
   })
   return paths
-}
-
-/**
- * Watches the page's requests; the returned function resolves once none has been in flight for half
- * a second. Playwright's own 'networkidle' is reached once per load: waited for again later in the
- * same page, it returns at once, whatever the page fetches then.
- */
-function quietNetwork(page: Page) {
-  let inFlight = 0
-  let lastChange = Date.now()
-  const change = (delta: number) => {
-    inFlight += delta
-    lastChange = Date.now()
-  }
-  page.on('request', () => change(1))
-  page.on('requestfinished', () => change(-1))
-  page.on('requestfailed', () => change(-1))
-  return () => expect.poll(() => inFlight === 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 15_000 }).toBe(true)
 }
 
 /** Vike's entry: the last of the modules the boot script starts the page with. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
 import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
-import { expect, expectNoAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, quietNetwork, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
 /**
@@ -76,6 +76,7 @@ for (const expected of routes) {
   }) => {
     // Two widths' checks, two axe scans among them, in one test: twice the default time on a busy machine.
     test.setTimeout(60_000)
+    const networkQuiet = quietNetwork(page)
     await page.setViewportSize({ width: 360, height: 800 })
     const response = await page.goto(expected.route)
     expect(response?.status()).toBe(200)
@@ -94,7 +95,7 @@ for (const expected of routes) {
     }
     await page.keyboard.press('Shift')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.waitForLoadState('networkidle')
+    await networkQuiet()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page, { label: '360px' })
