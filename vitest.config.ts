@@ -11,6 +11,9 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // Generous for a busy two-core machine: tests start PGlite, Deno and real servers.
     testTimeout: 30_000,
+    // Worker threads rather than child processes: the whole run took 163 s against 218 s on this
+    // two-core machine (`npx vitest run --pool=…`, same session), with every test passing in both.
+    pool: 'threads',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
   },
