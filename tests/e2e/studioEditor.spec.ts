@@ -178,10 +178,17 @@ test.describe("the studio's editor", () => {
     }
   })
 
-  test('passes axe at 1,280 px, and asks nothing of other sites', async ({ page, problems }) => {
+  test('passes axe at 1,280 px, shows every section type by its whole name, and asks nothing of other sites', async ({ page, problems }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width: 1280, height: 900 })
     await openEditor(page, '/')
+    // The editor starts at the top of the window: no room is kept for the site's header, which it does not show.
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y).toBeLessThan(24)
+    // The list of types shows each whole name, the longest too, on as many lines as it needs.
+    await page.getByRole('navigation').getByText(text.puck['plugin-blocks'], { exact: true }).click()
+    const longest = page.getByText(typeLabel('blogList'), { exact: true }).filter({ visible: true }).first()
+    await expect(longest).toBeVisible()
+    expect(await longest.evaluate((item) => item.scrollWidth <= item.clientWidth && getComputedStyle(item).textOverflow !== 'ellipsis')).toBe(true)
     await block(page, 'faq').click()
     await expectNoAxeViolations(page)
     expect(problems.offsiteRequests).toEqual([])

@@ -171,9 +171,11 @@ export function PageEditor({ data }: { data: EditorData }) {
           permissions={data.readOnly ? READ_ONLY : undefined}
           viewports={VIEWPORTS}
           dictionary={text.puck}
-          height="calc(100vh - 8rem)"
+          height="calc(100vh - 3rem)"
           overrides={{
             iframe: TitledPreviewFrame,
+            // Puck's own item cuts a long name off ("Blogoversigt med søgning (b…"); this one wraps it.
+            componentItem: ({ name }) => <div className={classes.typeItem}>{config.components[name]?.label ?? name}</div>,
             headerActions: () => (
               <>
                 <UniqueSectionIds />
