@@ -175,7 +175,11 @@ export function PageEditor({ data }: { data: EditorData }) {
           overrides={{
             iframe: TitledPreviewFrame,
             // Puck's own item cuts a long name off ("Blogoversigt med søgning (b…"); this one wraps it.
-            componentItem: ({ name }) => <div className={classes.typeItem}>{config.components[name]?.label ?? name}</div>,
+            componentItem: ({ name }) => (
+              <div className={classes.typeItem} data-read-only={data.readOnly || undefined}>
+                {config.components[name]?.label ?? name}
+              </div>
+            ),
             headerActions: () => (
               <>
                 <UniqueSectionIds />
