@@ -108,6 +108,7 @@ export const studioMessages = {
     linkLabel: (route: string) => `Redigér ${route}`,
     heading: (route: string) => `Redigér ${route}`,
     readOnly: 'Kun visning: gem ændringer ved at køre studiet med npm run dev.',
+    needsJavaScript: (file: string) => `Editoren kører i browseren og kræver JavaScript. Uden den kan siden redigeres direkte i ${file}.`,
     save: 'Gem',
     saving: 'Gemmer …',
     saved: (file: string) => `Gemt i ${file}.`,

@@ -89,6 +89,18 @@ test.describe('the studio', () => {
     expect(problems.offsiteRequests).toEqual([])
   })
 
+  test('without JavaScript the editor shows its page and file, and says it needs JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${studio.url}${editorRoute('/kontakt')}`)
+    await expect(page.getByRole('heading', { level: 1, name: studioMessages.editor.heading('/kontakt') })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'data/pages/kontakt.json', exact: true })).toBeVisible()
+    // Playwright's text search skips <noscript>; the paragraph inside it is what a visitor reads.
+    await expect(page.locator('noscript p')).toHaveText(studioMessages.editor.needsJavaScript('data/pages/kontakt.json'))
+    await expect(page.locator('noscript p')).toBeVisible()
+    await context.close()
+  })
+
   // The samples in a few groups, each group's in one page one after the other (a page per sample
   // spent most of its time starting pages).
   const GROUPS = 4

@@ -1,6 +1,7 @@
 import '@puckeditor/core/no-external.css'
 import { Puck, type Config, type Data } from '@puckeditor/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '../../../components/hooks/useHydrated.ts'
 import { formatIssue, type ContentIssue } from '../../../renderer/contentIssues.ts'
 import type { Section } from '../../../sections/types.ts'
 import { EDITOR_API, pageLink } from '../addresses.ts'
@@ -91,6 +92,8 @@ function useNoDevServerOverlay() {
 export function PageEditor({ data }: { data: EditorData }) {
   useNoDevServerOverlay()
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  // The page is prerendered with its heading and file; Puck renders in the browser only, once the page has hydrated.
+  const hydrated = useHydrated()
   usePuckLabels(root)
   const config = useMemo(() => puckConfig(data), [data])
   const initial = useMemo(() => toPuckData(data.page, data.fields, (index) => `blok-${index + 1}`), [data])
@@ -150,6 +153,9 @@ export function PageEditor({ data }: { data: EditorData }) {
             <a href={pageLink(data.route)}>{data.file}</a>
           </p>
           {data.readOnly && <p>{text.readOnly}</p>}
+          <noscript>
+            <p>{text.needsJavaScript(data.file)}</p>
+          </noscript>
           <p role="status" className={classes.status}>
             {status}
           </p>
@@ -164,31 +170,33 @@ export function PageEditor({ data }: { data: EditorData }) {
             </section>
           )}
         </header>
-        <Puck
-          config={config}
-          data={initial}
-          onChange={data.readOnly ? undefined : check}
-          permissions={data.readOnly ? READ_ONLY : undefined}
-          viewports={VIEWPORTS}
-          dictionary={text.puck}
-          height="calc(100vh - 3rem)"
-          overrides={{
-            iframe: TitledPreviewFrame,
-            // Puck's own item cuts a long name off ("Blogoversigt med søgning (b…"); this one wraps it.
-            componentItem: ({ name }) => (
-              <div className={classes.typeItem} data-read-only={data.readOnly || undefined}>
-                {config.components[name]?.label ?? name}
-              </div>
-            ),
-            headerActions: () => (
-              <>
-                <UniqueSectionIds />
-                <SectionActions types={data.types} />
-                {!data.readOnly && <SaveButton onSave={save} />}
-              </>
-            ),
-          }}
-        />
+        {hydrated && (
+          <Puck
+            config={config}
+            data={initial}
+            onChange={data.readOnly ? undefined : check}
+            permissions={data.readOnly ? READ_ONLY : undefined}
+            viewports={VIEWPORTS}
+            dictionary={text.puck}
+            height="calc(100vh - 3rem)"
+            overrides={{
+              iframe: TitledPreviewFrame,
+              // Puck's own item cuts a long name off ("Blogoversigt med søgning (b…"); this one wraps it.
+              componentItem: ({ name }) => (
+                <div className={classes.typeItem} data-read-only={data.readOnly || undefined}>
+                  {config.components[name]?.label ?? name}
+                </div>
+              ),
+              headerActions: () => (
+                <>
+                  <UniqueSectionIds />
+                  <SectionActions types={data.types} />
+                  {!data.readOnly && <SaveButton onSave={save} />}
+                </>
+              ),
+            }}
+          />
+        )}
       </div>
     </EditorContext>
   )

@@ -1,2 +1,0 @@
-// The editor (Puck) renders in the browser only.
-export default false
