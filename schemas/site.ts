@@ -1,6 +1,8 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
 import { emailSchema, hrefSchema, httpsUrlSchema as httpsUrl, isoDateSchema, linkSchema, phoneSchema, textSchema } from './shared.ts'
 
+const conversionLabel = { anyOf: [{ type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, { type: 'null' }] } as const satisfies JSONSchema
+
 const nullableHttpsUrl = { anyOf: [httpsUrl, { type: 'null' }] } as const satisfies JSONSchema
 
 /** The agency's identity and the site's external services: the one place each of these values is written. */
@@ -22,6 +24,7 @@ export const siteSchema = {
     'booking',
     'mapEmbedUrl',
     'consent',
+    'measurement',
     'mediaBaseUrl',
     'defaultShareImage',
     'logo',
@@ -125,6 +128,57 @@ export const siteSchema = {
          * ({cookiePolicyVersion} in page text). Changing it asks every visitor again.
          */
         policyVersion: isoDateSchema,
+      },
+    },
+    /**
+     * Measurement tags. Each loads only after the visitor consents to its purpose, and only a
+     * configured tag is named in the cookie policy and the consent dialog. null: not used.
+     */
+    measurement: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['googleTag', 'metaPixel'],
+      properties: {
+        /** The Google tag (gtag.js), for Google Analytics 4 and Google Ads. */
+        googleTag: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['scriptUrl', 'analyticsId', 'adsId', 'adsConversionLabels'],
+          properties: {
+            /** The tag's script, without its `?id=` (Google's address, or a test stand-in's). */
+            scriptUrl: httpsUrl,
+            /** The GA4 measurement ID, e.g. "G-AB12CD34EF"; needs consent to statistics. */
+            analyticsId: { anyOf: [{ type: 'string', pattern: '^G-[A-Z0-9]{4,20}$' }, { type: 'null' }] },
+            /** The Google Ads tag ID, e.g. "AW-123456789"; needs consent to marketing. */
+            adsId: { anyOf: [{ type: 'string', pattern: '^AW-\\d{5,15}$' }, { type: 'null' }] },
+            /** The Google Ads conversion label of each conversion (null: that conversion is not sent to Google Ads). */
+            adsConversionLabels: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['lead', 'booking', 'contact'],
+              properties: {
+                /** A contact message the backend accepted. */
+                lead: conversionLabel,
+                /** A talk booked in the calendar. */
+                booking: conversionLabel,
+                /** A click on the phone number or the e-mail address. */
+                contact: conversionLabel,
+              },
+            },
+          },
+        },
+        /** Meta's pixel (Facebook and Instagram ads); needs consent to marketing. */
+        metaPixel: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['scriptUrl', 'pixelId'],
+          properties: {
+            /** The pixel's script (Meta's address, or a test stand-in's). */
+            scriptUrl: httpsUrl,
+            /** The pixel ID, e.g. "123456789012345". */
+            pixelId: { anyOf: [{ type: 'string', pattern: '^\\d{5,20}$' }, { type: 'null' }] },
+          },
+        },
       },
     },
     /** Where images and videos live: "/media" for the bundled demo media, or an https bucket URL. */

@@ -50,6 +50,25 @@ describe('the build environment', () => {
     expect(withEnv(config, {})).toEqual(config)
   })
 
+  it('configures the measurement tags, and stops the build on an ID of the wrong form', () => {
+    const site = withEnv(config, {
+      VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF',
+      VITE_GOOGLE_ADS_ID: 'AW-123456789',
+      VITE_GOOGLE_ADS_CONVERSION_LABELS: 'lead=AbC1, booking=DeF2',
+      VITE_META_PIXEL_ID: '123456789012345',
+      VITE_GOOGLE_TAG_SCRIPT_URL: 'http://127.0.0.1:4190/gtag/js',
+    })
+    expect(site.measurement.googleTag).toEqual({
+      scriptUrl: 'http://127.0.0.1:4190/gtag/js',
+      analyticsId: 'G-AB12CD34EF',
+      adsId: 'AW-123456789',
+      adsConversionLabels: { lead: 'AbC1', booking: 'DeF2', contact: null },
+    })
+    expect(site.measurement.metaPixel).toEqual({ scriptUrl: config.measurement.metaPixel.scriptUrl, pixelId: '123456789012345' })
+    expect(() => withEnv(config, { VITE_GOOGLE_ANALYTICS_ID: 'UA-1234-1' })).toThrow('VITE_GOOGLE_ANALYTICS_ID="UA-1234-1" is not an ID of the form G-AB12CD34EF')
+    expect(() => withEnv(config, { VITE_GOOGLE_ADS_CONVERSION_LABELS: 'purchase=x' })).toThrow(/"purchase=x" is not one of lead=…, booking=…, contact=…/)
+  })
+
   it('stops the build on a malformed address, naming the variable', () => {
     expect(() => withEnv(config, { VITE_SITE_URL: 'http://klikvaerk.dk' })).toThrow('VITE_SITE_URL="http://klikvaerk.dk" is not an https:// address')
     expect(() => withEnv(config, { VITE_CONTENT_API_URL: 'cms.klikvaerk.dk' })).toThrow(/^VITE_CONTENT_API_URL="cms.klikvaerk.dk" is not an https:\/\/ address/)

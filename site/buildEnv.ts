@@ -54,9 +54,50 @@ function siteUrl(env: Record<string, string>): string | undefined {
   return value
 }
 
+/** An ID setting: empty keeps data/site.json's value; a value that is not of the ID's form stops the build. */
+function tagId(env: Record<string, string>, name: string, pattern: RegExp, example: string): string | undefined {
+  const value = env[name]?.trim()
+  if (!value) return undefined
+  if (!pattern.test(value)) throw new Error(`${name}="${value}" is not an ID of the form ${example}`)
+  return value
+}
+
+/** VITE_GOOGLE_ADS_CONVERSION_LABELS: "lead=AbC1,booking=DeF2,contact=GhI3"; a conversion left out keeps its value. */
+function conversionLabels(env: Record<string, string>, labels: SiteConfig['measurement']['googleTag']['adsConversionLabels']) {
+  const name = 'VITE_GOOGLE_ADS_CONVERSION_LABELS'
+  const value = env[name]?.trim()
+  if (!value) return labels
+  const result = { ...labels }
+  for (const pair of value.split(',')) {
+    const [key = '', label = ''] = pair.split('=').map((part) => part.trim())
+    if (!(key in result) || !/^[A-Za-z0-9_-]{1,64}$/.test(label)) {
+      throw new Error(`${name}="${value}": "${pair}" is not one of lead=…, booking=…, contact=… with a conversion label`)
+    }
+    result[key as keyof typeof result] = label
+  }
+  return result
+}
+
+function measurement(env: Record<string, string>, config: SiteConfig['measurement']): SiteConfig['measurement'] {
+  const { googleTag, metaPixel } = config
+  return {
+    googleTag: {
+      scriptUrl: serviceUrl(env, 'VITE_GOOGLE_TAG_SCRIPT_URL') ?? googleTag.scriptUrl,
+      analyticsId: tagId(env, 'VITE_GOOGLE_ANALYTICS_ID', /^G-[A-Z0-9]{4,20}$/, 'G-AB12CD34EF') ?? googleTag.analyticsId,
+      adsId: tagId(env, 'VITE_GOOGLE_ADS_ID', /^AW-\d{5,15}$/, 'AW-123456789') ?? googleTag.adsId,
+      adsConversionLabels: conversionLabels(env, googleTag.adsConversionLabels),
+    },
+    metaPixel: {
+      scriptUrl: serviceUrl(env, 'VITE_META_PIXEL_SCRIPT_URL') ?? metaPixel.scriptUrl,
+      pixelId: tagId(env, 'VITE_META_PIXEL_ID', /^\d{5,20}$/, '123456789012345') ?? metaPixel.pixelId,
+    },
+  }
+}
+
 /**
  * data/site.json with the environment's overrides applied: the public address, the hosted backend
- * and its public key, and the content system. A malformed value stops the build, naming the variable.
+ * and its public key, the content system and the measurement tags. A malformed value stops the
+ * build, naming the variable.
  */
 export function withEnv(config: SiteConfig, env: Record<string, string>): SiteConfig {
   return {
@@ -70,5 +111,6 @@ export function withEnv(config: SiteConfig, env: Record<string, string>): SiteCo
       baseUrl: serviceUrl(env, 'VITE_CONTENT_API_URL') ?? config.contentApi.baseUrl,
       customFieldsBaseUrl: serviceUrl(env, 'VITE_CONTENT_API_CUSTOM_FIELDS_URL') ?? config.contentApi.customFieldsBaseUrl,
     },
+    measurement: measurement(env, config.measurement),
   }
 }
