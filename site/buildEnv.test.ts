@@ -65,7 +65,9 @@ describe('the build environment', () => {
       adsConversionLabels: { lead: 'AbC1', booking: 'DeF2', contact: null },
     })
     expect(site.measurement.metaPixel).toEqual({ scriptUrl: config.measurement.metaPixel.scriptUrl, pixelId: '123456789012345' })
-    expect(() => withEnv(config, { VITE_GOOGLE_ANALYTICS_ID: 'UA-1234-1' })).toThrow('VITE_GOOGLE_ANALYTICS_ID="UA-1234-1" is not an ID of the form G-AB12CD34EF')
+    expect(() => withEnv(config, { VITE_GOOGLE_ANALYTICS_ID: 'UA-1234-1' })).toThrow(
+      'VITE_GOOGLE_ANALYTICS_ID="UA-1234-1" is not an ID of the form G-AB12CD34EF',
+    )
     expect(() => withEnv(config, { VITE_GOOGLE_ADS_CONVERSION_LABELS: 'purchase=x' })).toThrow(/"purchase=x" is not one of lead=…, booking=…, contact=…/)
   })
 
