@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { consentHeadScript } from '../consent/consentCookie.ts'
-import { bootScript } from './bootScript.ts'
+import { bootScript, tagScript } from './bootScript.ts'
+import { tagHosts } from '../measurement/tagHosts.ts'
+import { configuredTagServices } from '../measurement/tagServices.ts'
 import { SPECULATION_RULES } from './speculationRules.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
@@ -22,24 +24,36 @@ export function scriptHash(script: string): string {
 
 /**
  * The Content Security Policy, built from the origins the site actually uses:
- * the backend, the content system, the booking widget, the map and the media store.
+ * the backend, the content system, the booking widget, the map, the media store and the configured
+ * measurement tags (none unless configured).
  */
 export function cspDirectives(site: SiteConfig): Directives {
   const booking = originOf(site.booking.scriptUrl)
   const backend = originOf(site.backend.url)
   const content = [...originOf(site.contentApi.baseUrl), ...originOf(site.contentApi.customFieldsBaseUrl)]
   const media = originOf(site.mediaBaseUrl)
+  const tags = tagHosts(site.measurement)
+  // The tags' own inline script, only when a tag is configured (pages/+Head.tsx inlines it then).
+  const tagScriptHash = configuredTagServices(site.measurement).length > 0 ? [scriptHash(tagScript())] : []
   return {
     'default-src': ["'self'"],
     // The inline scripts, by their hashes: the head's (consent before first paint), its speculation
-    // rules and the boot script at the end of <body>; nothing else inline.
-    'script-src': ["'self'", scriptHash(consentHeadScript(site.consent.policyVersion)), scriptHash(SPECULATION_RULES), scriptHash(bootScript()), ...booking],
+    // rules, the measurement tags' script when one is configured, and the boot script at the end of <body>; nothing else inline.
+    'script-src': [
+      "'self'",
+      scriptHash(consentHeadScript(site.consent.policyVersion)),
+      scriptHash(SPECULATION_RULES),
+      ...tagScriptHash,
+      scriptHash(bootScript()),
+      ...booking,
+      ...tags['script-src'],
+    ],
     // Mantine writes <style> tags and style attributes, which a nonce cannot cover.
     'style-src': ["'self'", "'unsafe-inline'", ...booking],
-    'img-src': ["'self'", 'https:', 'data:'],
+    'img-src': ["'self'", 'https:', 'data:', ...tags['img-src']],
     'media-src': ["'self'", ...media],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...backend, ...content],
+    'connect-src': ["'self'", ...backend, ...content, ...tags['connect-src']],
     'frame-src': ['https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

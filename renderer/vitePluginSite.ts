@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite'
 import { content, getCollection } from './content.ts'
 import { browserConsentPurposes, browserSite } from '../site/browserSite.ts'
+import { configuredTagServices } from '../measurement/tagServices.ts'
 
 const ID = 'virtual:site'
 const RESOLVED_ID = `\0${ID}`
@@ -15,6 +16,15 @@ function sectionTypesByRoute(): Record<string, string[]> {
   return Object.fromEntries([...content().pages].map(([route, { page }]) => [route, [...new Set(page.sections.map((section) => section.type))]]))
 }
 
+/** Whether a tag is configured; false while the content cannot load (its error is reported by the build's content check). */
+function measures(): boolean {
+  try {
+    return configuredTagServices(content().site.measurement).length > 0
+  } catch {
+    return false
+  }
+}
+
 /**
  * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts),
  * `virtual:consent-purposes`, the consent dialog's purposes, and `virtual:section-types`, each page's
@@ -24,6 +34,9 @@ function sectionTypesByRoute(): Record<string, string[]> {
 export function siteModule(): Plugin {
   return {
     name: 'site-module',
+    // `__MEASURES__`: whether a measurement tag is configured. The framework's few calls to the tags
+    // (measurement/events.ts) sit behind it, so a site without tags ships none of their code.
+    config: () => ({ define: { __MEASURES__: JSON.stringify(measures()) } }),
     resolveId: (id) => (Object.hasOwn(RESOLVED, id) ? RESOLVED[id] : undefined),
     load(id) {
       if (!Object.values(RESOLVED).includes(id)) return undefined

@@ -6,3 +6,6 @@ declare module 'virtual:site' {
 declare module 'virtual:consent-purposes' {
   export const consentPurposes: import('./browserSite.ts').BrowserConsentPurpose[]
 }
+
+/** Whether a measurement tag is configured (a build-time constant: renderer/vitePluginSite.ts). */
+declare const __MEASURES__: boolean

@@ -11,11 +11,22 @@ export const deployPorts = {
   backend: base + 3,
   /** wrangler's devtools port (its default, 9229, would collide between checkouts). */
   inspector: base + 4,
+  /** The stand-in for the measurement tags' hosts (Google's and Meta's scripts and hits). */
+  tags: base + 5,
 }
 
 export const deployedUrl = `http://127.0.0.1:${deployPorts.site}`
 export const backendStandInUrl = `http://127.0.0.1:${deployPorts.backend}`
 export const contentStandInUrl = `http://127.0.0.1:${deployPorts.content}`
+export const tagStandInUrl = `http://127.0.0.1:${deployPorts.tags}`
+
+/** The measurement tags the deployed build is configured with (every kind, each pointed at the stand-in). */
+export const DEPLOYED_TAGS = {
+  analyticsId: 'G-TEST4STAND',
+  adsId: 'AW-123456789',
+  conversionLabels: { lead: 'LeadLabel1', booking: 'BookLabel2', contact: 'CallLabel3' },
+  pixelId: '123456789012345',
+}
 
 /** Where the deployed build is written. */
 export const DEPLOYED_DIST = 'test-results/deployed'

@@ -1,0 +1,202 @@
+// The measurement tags, inlined in a page's <head> as a module script (it runs once the HTML is
+// parsed) only when data/site.json configures a tag; its configuration is on its own tag, `data-tags`
+// (measurement/runtimeConfig.ts). Nothing is fetched and no cookie is set until the visitor allows a
+// tag's purpose: GA4 needs statistics, Google Ads and Meta's pixel marketing. The allowed purposes are
+// read from `<html data-consent>`, which the consent head script and the consent layer keep current,
+// so a choice takes effect at once: allowing starts the tag, withdrawing stops its hits and deletes its
+// cookies. A vendor's script is fetched only after the page has loaded; until it arrives, calls wait in
+// the vendor's own queue (gtag's dataLayer, fbq's queue), so no event is lost.
+import { CONVERSIONS, CTA_SELECTOR } from './conversions.ts'
+import { CONVERSION_EVENT, PAGE_SHOWN_EVENT, type Conversion } from './events.ts'
+import type { TagRuntimeConfig } from './runtimeConfig.ts'
+import { TAG_PURPOSES, type TagService } from './tagServices.ts'
+
+type Command = (...args: unknown[]) => void
+interface MetaQueue extends Command {
+  callMethod?: Command
+  queue: unknown[]
+  push: MetaQueue
+  loaded: boolean
+  version: string
+}
+type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Command; fbq?: MetaQueue; _fbq?: MetaQueue } & Record<`ga-disable-${string}`, boolean>
+
+const w = window as unknown as TagWindow
+const tag = document.querySelector<HTMLScriptElement>('script[data-tags]')
+const config = JSON.parse(tag?.dataset.tags ?? 'null') as TagRuntimeConfig | null
+
+/** Each configured tag's ID. */
+const ids: Partial<Record<TagService, string>> = {}
+if (config?.googleTag?.analyticsId) ids.googleAnalytics = config.googleTag.analyticsId
+if (config?.googleTag?.adsId) ids.googleAds = config.googleTag.adsId
+if (config?.metaPixel) ids.metaPixel = config.metaPixel.pixelId
+const services = Object.keys(ids) as TagService[]
+
+/** The tags the visitor allows right now. */
+const active = new Set<TagService>()
+/** Vendor scripts wait for the page's load; until then they are kept here. */
+let pendingScripts: string[] | null = []
+let pixelStarted = false
+let lastLocation = location.href
+
+function addScript(src: string) {
+  if (pendingScripts) return void pendingScripts.push(src)
+  const script = document.createElement('script')
+  script.async = true
+  script.src = src
+  document.head.append(script)
+}
+
+/** gtag's own loader: commands queue in dataLayer (as the Arguments objects gtag.js reads) until gtag.js runs them. */
+function googleTag(): Command {
+  if (!w.gtag) {
+    const dataLayer = (w.dataLayer ??= [])
+    w.gtag = function () {
+      // eslint-disable-next-line prefer-rest-params
+      dataLayer.push(arguments)
+    }
+    // Consent mode: everything denied until a purpose is allowed below.
+    w.gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
+    w.gtag('js', new Date())
+    addScript(`${config!.googleTag!.src}?id=${encodeURIComponent(ids.googleAnalytics ?? ids.googleAds!)}`)
+  }
+  return w.gtag
+}
+
+/** Meta's own loader: calls queue in fbq.queue until fbevents.js takes over (callMethod). */
+function metaPixel(): Command {
+  if (!w.fbq) {
+    const fbq = function () {
+      // eslint-disable-next-line prefer-rest-params
+      if (fbq.callMethod) fbq.callMethod(...arguments)
+      // eslint-disable-next-line prefer-rest-params
+      else fbq.queue.push(arguments)
+    } as MetaQueue
+    Object.assign(fbq, { queue: [], push: fbq, loaded: true, version: '2.0' })
+    w.fbq = w._fbq = fbq
+    addScript(config!.metaPixel!.src)
+  }
+  return w.fbq
+}
+
+const GOOGLE_CONSENT = { googleAnalytics: ['analytics_storage'], googleAds: ['ad_storage', 'ad_user_data', 'ad_personalization'] }
+
+function start(service: TagService) {
+  const id = ids[service]!
+  active.add(service)
+  if (service === 'metaPixel') {
+    const fbq = metaPixel()
+    fbq('consent', 'grant')
+    if (!pixelStarted) fbq('init', id)
+    pixelStarted = true
+  } else {
+    const gtag = googleTag()
+    delete w[`ga-disable-${id}`]
+    gtag('consent', 'update', Object.fromEntries(GOOGLE_CONSENT[service].map((type) => [type, 'granted'])))
+    gtag('config', id, { send_page_view: false })
+  }
+  pageView([service])
+}
+
+function stop(service: TagService) {
+  const id = ids[service]!
+  active.delete(service)
+  if (service === 'metaPixel') return w.fbq?.('consent', 'revoke')
+  w[`ga-disable-${id}`] = true
+  w.gtag?.('consent', 'update', Object.fromEntries(GOOGLE_CONSENT[service].map((type) => [type, 'denied'])))
+}
+
+/** Deletes the named cookies the site's own domain holds, on the host and every parent domain they may be set on. */
+function deleteCookies(names: readonly string[]) {
+  const present = new Set(document.cookie.split(';').map((part) => part.split('=')[0]!.trim()))
+  const labels = location.hostname.split('.')
+  const domains = /^[\d.]+$|:/.test(location.hostname) ? [] : labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))
+  for (const name of names.filter((cookie) => present.has(cookie))) {
+    for (const domain of ['', ...domains.map((d) => `; Domain=${d}`)]) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`
+  }
+}
+
+/** Starts and stops the tags as `<html data-consent>` says, and deletes the cookies of a purpose not allowed. */
+function applyConsent() {
+  const allowed = new Set(document.documentElement.getAttribute('data-consent')?.split(' '))
+  for (const service of services) {
+    const wanted = allowed.has(TAG_PURPOSES[service])
+    if (wanted && !active.has(service)) start(service)
+    else if (!wanted && active.has(service)) stop(service)
+  }
+  for (const purpose of ['statistics', 'marketing'] as const) if (!allowed.has(purpose)) deleteCookies(config!.cookies[purpose])
+}
+
+/** One page view for the page shown, to the given tags (by default every active one). */
+function pageView(to: readonly TagService[] = services) {
+  const google = to.filter((service) => service !== 'metaPixel' && active.has(service)).map((service) => ids[service])
+  // After a client-side navigation the page before it is the referrer; on a page's load, the browser's.
+  const referrer = lastLocation === location.href ? document.referrer : lastLocation
+  if (google.length > 0) {
+    w.gtag!('event', 'page_view', { send_to: google, page_location: location.href, page_title: document.title, ...(referrer && { page_referrer: referrer }) })
+  }
+  if (to.includes('metaPixel') && active.has('metaPixel')) w.fbq!('track', 'PageView')
+}
+
+function convert(conversion: Conversion, params: Record<string, string> = {}) {
+  const names = CONVERSIONS[conversion]
+  if (active.has('googleAnalytics')) w.gtag!('event', names.ga4.event, { ...names.ga4.params, ...params, send_to: ids.googleAnalytics })
+  const label = config!.googleTag?.labels[conversion]
+  if (names.ads && label && active.has('googleAds')) w.gtag!('event', 'conversion', { send_to: `${ids.googleAds}/${label}` })
+  if (names.meta && active.has('metaPixel')) w.fbq!('track', names.meta)
+}
+
+/** Where a call to action sits: its section's id, or the header or footer. */
+const placeOf = (link: Element) => link.closest('section[id]')?.id ?? link.closest('header, footer')?.localName ?? ''
+
+function onClick(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+  if (!link) return
+  const href = link.getAttribute('href')!
+  if (href.startsWith('tel:')) convert('contact', { method: 'phone' })
+  else if (href.startsWith('mailto:')) convert('contact', { method: 'email' })
+  else if (link.matches(CTA_SELECTOR)) convert('cta', { content_id: link.pathname, section_id: placeOf(link), page_path: location.pathname })
+}
+
+/** The booking calendar reports a booked talk to the page in a message from its own origin. */
+function onMessage(event: MessageEvent) {
+  const data: unknown = event.data
+  if (
+    event.origin === config!.bookingOrigin &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { event?: unknown }).event === 'calendly.event_scheduled'
+  ) {
+    convert('booking')
+  }
+}
+
+function run() {
+  applyConsent()
+  new MutationObserver(applyConsent).observe(document.documentElement, { attributeFilter: ['data-consent'] })
+  const WATCH = { capture: true, passive: true }
+  addEventListener('click', onClick, WATCH)
+  addEventListener('message', onMessage)
+  addEventListener(CONVERSION_EVENT, (event) => convert((event as CustomEvent<Conversion>).detail))
+  addEventListener(PAGE_SHOWN_EVENT, () => {
+    pageView()
+    lastLocation = location.href
+  })
+  // A page the browser shows again from its back/forward cache is a page seen again.
+  addEventListener('pageshow', (event) => event.persisted && pageView())
+  // The vendors' scripts never compete with the page's own loading: they are fetched once it has loaded.
+  const release = () =>
+    setTimeout(() => {
+      const waiting = pendingScripts ?? []
+      pendingScripts = null
+      for (const src of waiting) addScript(src)
+    }, 0)
+  if (document.readyState === 'complete') release()
+  else addEventListener('load', release, { once: true })
+}
+
+// A page the browser prerenders (a hovered link) counts and loads nothing until the visitor sees it.
+if (config) {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', run, { once: true })
+  else run()
+}
