@@ -5,6 +5,7 @@ import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { site } from '../../site/index.ts'
 import { sendContactMessage, type ContactPayload } from '../../contact/sendContactMessage.ts'
+import { reportConversion } from '../../measurement/events.ts'
 import { contactFormMachine, type ContactField } from '../../machines/contactForm.ts'
 import { contactFormMessages } from '../../contact/formMessages.ts'
 import type { ContactFormSection } from './schema.ts'
@@ -25,6 +26,12 @@ function firstPaintAt(): number {
  * text fields Enter does not submit either) and says it is getting ready; whatever the visitor
  * types meanwhile reaches the form when the page hydrates (renderer/earlyInput.ts).
  */
+/** Reports an accepted message as a lead, and passes the reply on. */
+function reportLead<Reply>(reply: Reply): Reply {
+  reportConversion('lead')
+  return reply
+}
+
 export default function ContactForm({ id, title, lead }: ContactFormSection) {
   const t = contactFormMessages
   const hydrated = useHydrated()
@@ -34,7 +41,10 @@ export default function ContactForm({ id, title, lead }: ContactFormSection) {
   const actor = useActorRef(
     contactFormMachine.provide({
       actors: {
-        sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) => sendContactMessage(input, signal)),
+        // A message the backend accepted is a lead for the measurement tags, on a site that configures any.
+        sendMessage: fromPromise<Awaited<ReturnType<typeof sendContactMessage>>, ContactPayload>(({ input, signal }) =>
+          __MEASURES__ ? sendContactMessage(input, signal).then(reportLead) : sendContactMessage(input, signal),
+        ),
       },
     }),
     { input: { startedAt } },

@@ -1,0 +1,120 @@
+// @vitest-environment node
+// The tags' script as pages inline it (bundled: head/bootScript.ts), run in a fresh document per test.
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { tagScript } from '../head/bootScript.ts'
+import type { TagRuntimeConfig } from './runtimeConfig.ts'
+
+const CONFIG: TagRuntimeConfig = {
+  googleTag: { src: 'https://tags.example/gtag/js', analyticsId: 'G-AB12CD34EF', adsId: 'AW-123456789', labels: { lead: 'LeadLabel' } },
+  metaPixel: { src: 'https://tags.example/fbevents.js', pixelId: '123456789012345' },
+  cookies: { statistics: ['_ga', '_ga_AB12CD34EF'], marketing: ['_gcl_au', '_fbp'] },
+  bookingOrigin: 'https://calendly.com',
+}
+
+type TagWindow = Window & typeof globalThis & { dataLayer?: IArguments[]; fbq?: { queue: IArguments[] } } & Record<string, unknown>
+
+/** A page at https://www.klikvaerk.dk with this consent on <html>, running the tags' script. */
+function runTags(consent: string | null, { prerendering = false } = {}) {
+  const attribute = consent === null ? '' : ` data-consent="${consent}"`
+  const dom = new JSDOM(
+    `<!doctype html><html${attribute}><head><script type="module" data-tags='${JSON.stringify(CONFIG)}'></script></head><body></body></html>`,
+    {
+      url: 'https://www.klikvaerk.dk/kontakt',
+      runScripts: 'outside-only',
+    },
+  )
+  const w = dom.window as unknown as TagWindow
+  if (prerendering) Object.defineProperty(w.document, 'prerendering', { configurable: true, value: true })
+  w.eval(tagScript())
+  return {
+    w,
+    /** The commands queued for gtag.js, as arrays. */
+    google: () => (w.dataLayer ?? []).map((args) => [...args]),
+    meta: () => (w.fbq?.queue ?? []).map((args) => [...args]),
+    scripts: () => [...w.document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    /** Changes the consent as the consent layer does; the attribute observer reports a microtask later. */
+    consent: async (value: string) => {
+      w.document.documentElement.setAttribute('data-consent', value)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    },
+  }
+}
+
+const aTask = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('the measurement tags before and after consent', () => {
+  it('queue nothing and load nothing while the visitor has not allowed their purposes', async () => {
+    const page = runTags(null)
+    await aTask()
+    expect(page.w.dataLayer).toBeUndefined()
+    expect(page.w.fbq).toBeUndefined()
+    expect(page.scripts()).toEqual([])
+  })
+
+  it('start GA4 with consent mode denied by default and granted for statistics, without its own page view, and count the view once', async () => {
+    const page = runTags('statistics')
+    expect(page.google()).toEqual([
+      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+      ['js', expect.anything()],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+      ['config', 'G-AB12CD34EF', { send_page_view: false }],
+      ['event', 'page_view', { send_to: ['G-AB12CD34EF'], page_location: 'https://www.klikvaerk.dk/kontakt', page_title: '' }],
+    ])
+    expect(page.w.fbq).toBeUndefined()
+    // The vendor's script only once the page has loaded, a task later.
+    expect(page.scripts()).toEqual([])
+    await aTask()
+    expect(page.scripts()).toEqual(['https://tags.example/gtag/js?id=G-AB12CD34EF'])
+  })
+
+  it('start Google Ads and the pixel with marketing, and report conversions to each in its own terms', async () => {
+    const page = runTags('marketing')
+    expect(page.meta()).toEqual([
+      ['consent', 'grant'],
+      ['init', '123456789012345'],
+      ['track', 'PageView'],
+    ])
+    page.w.dataLayer!.length = 0
+    page.w.fbq!.queue.length = 0
+    page.w.dispatchEvent(new page.w.CustomEvent('klikvaerk:conversion', { detail: 'lead' }))
+    expect(page.google()).toEqual([['event', 'conversion', { send_to: 'AW-123456789/LeadLabel' }]])
+    expect(page.meta()).toEqual([['track', 'Lead']])
+  })
+
+  it('stop at once on withdrawal, and delete the cookies of the purposes withdrawn', async () => {
+    const page = runTags('statistics marketing')
+    const { document } = page.w
+    document.cookie = '_ga=GA1.1.1.1; Path=/'
+    document.cookie = '_fbp=fb.1.1.1; Domain=klikvaerk.dk; Path=/'
+    document.cookie = 'cookie_preferences=v; Path=/'
+    await page.consent('marketing')
+    expect(page.w['ga-disable-G-AB12CD34EF']).toBe(true)
+    expect(page.google().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }])
+    expect(document.cookie).not.toMatch(/_ga=/)
+    expect(document.cookie).toMatch(/_fbp=/)
+    page.w.dataLayer!.length = 0
+    page.w.dispatchEvent(new page.w.Event('klikvaerk:page-shown'))
+    expect(page.google()).toEqual([['event', 'page_view', expect.objectContaining({ send_to: ['AW-123456789'] })]])
+    await page.consent('')
+    expect(page.meta().at(-1)).toEqual(['consent', 'revoke'])
+    expect(document.cookie).toBe('cookie_preferences=v')
+  })
+
+  it('count nothing from a look-alike of the booking calendar', () => {
+    const page = runTags('statistics')
+    page.w.dataLayer!.length = 0
+    const booked = { event: 'calendly.event_scheduled' }
+    page.w.dispatchEvent(new page.w.MessageEvent('message', { origin: 'https://calendly.com.evil.example', data: booked }))
+    expect(page.google()).toEqual([])
+    page.w.dispatchEvent(new page.w.MessageEvent('message', { origin: 'https://calendly.com', data: booked }))
+    expect(page.google()).toEqual([['event', 'generate_lead', { lead_source: 'booking_calendar', send_to: 'G-AB12CD34EF' }]])
+  })
+
+  it('wait, in a page the browser prerenders, until the visitor sees it', () => {
+    const page = runTags('statistics', { prerendering: true })
+    expect(page.w.dataLayer).toBeUndefined()
+    page.w.document.dispatchEvent(new page.w.Event('prerenderingchange'))
+    expect(page.google().filter(([command, event]) => command === 'event' && event === 'page_view')).toHaveLength(1)
+  })
+})

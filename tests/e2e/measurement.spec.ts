@@ -1,0 +1,173 @@
+// Measurement with consent, on the deployed build (tests/deploy/serveDeployed.ts), which configures
+// GA4, Google Ads and Meta's pixel with their scripts pointed at a local stand-in
+// (tests/deploy/tagStandIn.ts) that sets the vendors' cookies and sends their hits to /g/collect and
+// /tr. Nothing reaches the tags' hosts and no cookie is set before the visitor allows the tags'
+// purpose; after that, each page shown counts one view and each conversion one event; withdrawing
+// stops the hits at once and deletes the cookies. The main test server's build configures no tag.
+import type { BrowserContext, Page } from '@playwright/test'
+import { DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
+import { expect, test } from './fixtures.ts'
+import { routes } from './routes.ts'
+
+interface Hit {
+  /** /g/collect (Google) or /tr (Meta), or a script's path. */
+  path: string
+  params: Record<string, string>
+}
+
+/** Every request the browser makes to the tags' hosts. */
+function watchTags(context: BrowserContext): Hit[] {
+  const hits: Hit[] = []
+  context.on('request', (request) => {
+    if (!request.url().startsWith(tagStandInUrl)) return
+    const url = new URL(request.url())
+    hits.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) })
+  })
+  return hits
+}
+
+const google = (hits: Hit[], tag: string, event: string) => hits.filter((hit) => hit.path === '/g/collect' && hit.params.tid === tag && hit.params.en === event)
+const meta = (hits: Hit[], event: string) => hits.filter((hit) => hit.path === '/tr' && hit.params.ev === event && hit.params.id === DEPLOYED_TAGS.pixelId)
+const TAG_COOKIES = ['_ga', `_ga_${DEPLOYED_TAGS.analyticsId.slice(2)}`, '_gcl_au', '_fbp']
+
+async function cookieNames(context: BrowserContext) {
+  return (await context.cookies()).map((cookie) => cookie.name).sort()
+}
+
+/** Opens a page of the deployed site, starts its code (a key press) and waits until it is quiet. */
+async function openStarted(page: Page, path: string) {
+  await page.goto(`${deployedUrl}${path}`)
+  await page.keyboard.press('Shift')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.mouse.wheel(0, 4000)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Keeps phone and e-mail links from opening another app when clicked (the page still sees the click). */
+async function holdContactLinks(page: Page) {
+  await page.evaluate(() =>
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault()
+    }),
+  )
+}
+
+/** Accepts every purpose from the banner and waits for the first page views. */
+async function acceptAll(page: Page, hits: Hit[]) {
+  await page.getByRole('button', { name: 'Accepter alle' }).click()
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(1)
+}
+
+// One page of each kind: what loads before consent differs between them (embeds, forms, carousels, the not-found page).
+const itemPageUnder = (prefix: string) => routes.find(({ route }) => route.startsWith(prefix))!.route
+const pageOfEachKind = ['/', ...['/services/', '/cases/', '/blog/', '/team/'].map(itemPageUnder), '/kontakt', '/cookie-politik', '/findes-ikke']
+
+for (const path of pageOfEachKind) {
+  test(`${path}: nothing is fetched from the tags' hosts and no cookie is set before consent, nor after refusing`, async ({ page, context, problems }) => {
+    const hits = watchTags(context)
+    await openStarted(page, path)
+    expect(hits).toEqual([])
+    expect(await cookieNames(context)).toEqual([])
+    await page.getByRole('button', { name: 'Afvis alle' }).click()
+    await page.goto(`${deployedUrl}/`)
+    await page.keyboard.press('Shift')
+    await page.waitForLoadState('networkidle')
+    expect(hits).toEqual([])
+    expect(await cookieNames(context)).toEqual(['cookie_preferences'])
+    expect(problems.cspViolations).toEqual([])
+  })
+}
+
+test('after consent every page shown counts one view, client-side navigations included, within the CSP', async ({ page, context, problems }) => {
+  const hits = watchTags(context)
+  await openStarted(page, '/')
+  await acceptAll(page, hits)
+  expect(await cookieNames(context)).toEqual(expect.arrayContaining(TAG_COOKIES))
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Cases', exact: true }).click()
+  await expect(page).toHaveURL(`${deployedUrl}/cases`)
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(2)
+  for (const tag of [DEPLOYED_TAGS.analyticsId, DEPLOYED_TAGS.adsId]) {
+    expect(google(hits, tag, 'page_view').map((hit) => new URL(hit.params.dl!).pathname)).toEqual(['/', '/cases'])
+  }
+  const [, cases] = google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')
+  expect(cases!.params.dt).toMatch(/^Cases/)
+  expect(cases!.params['ep.page_referrer']).toBe(`${deployedUrl}/`)
+  // Each vendor script once, after consent.
+  expect(hits.filter((hit) => !['/g/collect', '/tr'].includes(hit.path)).map((hit) => hit.path)).toEqual(['/gtag/js', '/fbevents.js'])
+  expect(problems.cspViolations).toEqual([])
+  expect(problems.consoleErrors).toEqual([])
+})
+
+test('a returning visitor who allowed the tags counts the page view once the page has loaded', async ({ page, context }) => {
+  const hits = watchTags(context)
+  await openStarted(page, '/')
+  await acceptAll(page, hits)
+  hits.length = 0
+  await page.goto(`${deployedUrl}/om-os`)
+  await expect.poll(() => google(hits, DEPLOYED_TAGS.analyticsId, 'page_view').length).toBe(1)
+  expect(await page.evaluate(() => document.readyState)).toBe('complete')
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(1)
+})
+
+test('conversions: phone and e-mail clicks, calls to action with their section, a booking and an accepted message', async ({ page, context }) => {
+  const hits = watchTags(context)
+  await openStarted(page, '/kontakt')
+  await acceptAll(page, hits)
+  const { analyticsId, adsId, conversionLabels } = DEPLOYED_TAGS
+  const leads = (source: string) => google(hits, analyticsId, 'generate_lead').filter((hit) => hit.params['ep.lead_source'] === source)
+  const adsConversions = (label: string) => google(hits, adsId, 'conversion').filter((hit) => hit.params.label === label)
+
+  // The phone number and the e-mail address (their default action, opening another app, is held back here).
+  await holdContactLinks(page)
+  await page.locator('main a[href^="tel:"]').first().click()
+  await page.locator('main a[href^="mailto:"]').first().click()
+  await expect.poll(() => leads('contact_link').map((hit) => hit.params['ep.method'])).toEqual(['phone', 'email'])
+  await expect.poll(() => adsConversions(conversionLabels.contact).length).toBe(2)
+  await expect.poll(() => meta(hits, 'Contact').length).toBe(2)
+
+  // A booking, as the calendar reports it (a message from its own origin); a look-alike from elsewhere counts nothing.
+  await page.evaluate(() => {
+    dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { event: 'calendly.event_scheduled' } }))
+    dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled' } }))
+  })
+  await expect.poll(() => leads('booking_calendar').length).toBe(1)
+  await expect.poll(() => adsConversions(conversionLabels.booking).length).toBe(1)
+  await expect.poll(() => meta(hits, 'Schedule').length).toBe(1)
+
+  // The header's call to action, with the page and where it sits.
+  await page.getByRole('banner').getByRole('link', { name: 'Dialog og kaffe?' }).click()
+  await expect
+    .poll(() => google(hits, analyticsId, 'select_content').map(({ params }) => [params['ep.section_id'], params['ep.page_path'], params['ep.content_id']]))
+    .toEqual([['header', '/kontakt', '/kontakt']])
+
+  // A message the backend accepts is a lead.
+  const form = page.locator('form')
+  await form.getByRole('button', { name: 'Send besked' }).scrollIntoViewIfNeeded()
+  await form.getByLabel('Navn', { exact: true }).fill('Mette Holm')
+  await form.getByLabel('E-mail', { exact: true }).fill('mette@example.dk')
+  await form.getByLabel('Besked', { exact: true }).fill('Vi vil gerne høre mere om Google Ads til vores webshop.')
+  await form.getByRole('button', { name: 'Send besked' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' })).toBeVisible()
+  await expect.poll(() => leads('contact_form').length).toBe(1)
+  await expect.poll(() => adsConversions(conversionLabels.lead).length).toBe(1)
+  await expect.poll(() => meta(hits, 'Lead').length).toBe(1)
+})
+
+test('withdrawing consent stops every hit at once and deletes the tags’ cookies', async ({ page, context, problems }) => {
+  const hits = watchTags(context)
+  await openStarted(page, '/')
+  await acceptAll(page, hits)
+  await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(TAG_COOKIES))
+  await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Afvis alle' }).click()
+  await expect.poll(() => cookieNames(context)).toEqual(['cookie_preferences'])
+  hits.length = 0
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Cases', exact: true }).click()
+  await expect(page).toHaveURL(`${deployedUrl}/cases`)
+  await holdContactLinks(page)
+  await page.locator('a[href^="mailto:"]').first().click()
+  await page.waitForLoadState('networkidle')
+  expect(hits).toEqual([])
+  expect(await cookieNames(context)).toEqual(['cookie_preferences'])
+  expect(problems.cspViolations).toEqual([])
+})
