@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { contactFormMachine, SUBMIT_TIMEOUT_MS } from '../machines/contactForm.ts'
 import { CONTACT_FUNCTION_URL } from '../mocks/handlers.ts'
 import { server } from '../mocks/node.ts'
+import { ATTRIBUTION_STORAGE_KEY, captureAttribution, forgetAttribution } from './attribution.ts'
 import { sendContactMessage, type ContactPayload, type ContactReply } from './sendContactMessage.ts'
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -39,8 +40,38 @@ describe('sending the contact form through the backend client (msw)', () => {
       }),
     )
     expect(await outcome(await submit())).toMatchObject({ state: 'submitted', success: 'Tak for din besked!', error: null })
-    expect(request?.body).toEqual({ ...VALID, company: '', businessType: '', budget: '', website: '', startedAt: 1_000 })
+    expect(request?.body).toEqual({
+      ...VALID,
+      company: '',
+      businessType: '',
+      budget: '',
+      website: '',
+      startedAt: 1_000,
+      attribution: { landingPage: '/', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
+    })
     expect(request?.apikey).toBeTruthy()
+  })
+
+  it("sends where the visit came from, a long campaign name clipped to the function's limit, storing nothing without consent", async () => {
+    const campaign = 'vinter-'.repeat(80)
+    const landingPage = `/ydelser?utm_source=google&utm_campaign=${campaign}`
+    forgetAttribution()
+    window.history.replaceState(null, '', landingPage)
+    // The page hydrates, then the visitor goes to the contact page by a client-side navigation.
+    captureAttribution()
+    window.history.pushState(null, '', '/kontakt')
+    let attribution: unknown
+    server.use(
+      http.post(CONTACT_FUNCTION_URL, async ({ request: r }) => {
+        attribution = ((await r.json()) as { attribution: unknown }).attribution
+        return HttpResponse.json({ success: true })
+      }),
+    )
+    expect(await outcome(await submit())).toMatchObject({ state: 'submitted' })
+    expect(attribution).toMatchObject({ utmSource: 'google', utmCampaign: campaign.slice(0, 200), landingPage: landingPage.slice(0, 500) })
+    expect(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull()
+    forgetAttribution()
+    window.history.replaceState(null, '', '/')
   })
 
   it('rate limit: a 429 whose message contains "Rate limit" asks the visitor to wait', async () => {

@@ -1,5 +1,6 @@
 import { site } from '../site/index.ts'
-import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
+import { clipAttribution, type ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
+import { currentAttribution } from './attribution.ts'
 import { contactFormMessages } from './formMessages.ts'
 
 /** What the function answers. */
@@ -45,13 +46,17 @@ async function describeInvokeError(error: unknown): Promise<string> {
 }
 
 /**
- * Sends the message to the secure-contact-form function. Resolves with the reply when the
- * function answered 2xx; rejects with an Error whose message is the server's (or transport's) reason.
+ * Sends the message, with where the visit came from (clipped to the function's limits, so a long
+ * campaign name never costs the message), to the secure-contact-form function. Resolves with the reply
+ * when the function answered 2xx; rejects with an Error whose message is the server's (or transport's) reason.
  */
 export async function sendContactMessage(payload: ContactPayload, signal?: AbortSignal): Promise<ContactReply> {
   client ??= createBackendClient()
   const backend = await client
-  const { data, error } = await backend.functions.invoke<ContactReply>('secure-contact-form', { body: payload, signal })
+  const { data, error } = await backend.functions.invoke<ContactReply>('secure-contact-form', {
+    body: { ...payload, attribution: clipAttribution(currentAttribution()) },
+    signal,
+  })
   if (error) throw new Error(await describeInvokeError(error))
   return data ?? {}
 }

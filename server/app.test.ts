@@ -113,7 +113,14 @@ describe('secure-contact-form on the local server', () => {
     const server = serve({ fetch: createApp({ root, contactHandler }).fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
     const { port } = server.address() as { port: number }
-    const body = JSON.stringify({ name: 'Mette Hansen', email: 'mette@example.dk', message: 'Vi vil gerne høre mere.', startedAt: Date.now() - 60_000 })
+    const attribution = { landingPage: '/kontakt?utm_source=linkedin', utmSource: 'linkedin' }
+    const body = JSON.stringify({
+      name: 'Mette Hansen',
+      email: 'mette@example.dk',
+      message: 'Vi vil gerne høre mere.',
+      startedAt: Date.now() - 60_000,
+      attribution,
+    })
     const statuses: number[] = []
     for (let i = 0; i < 3; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/functions/v1/secure-contact-form`, {
@@ -126,6 +133,7 @@ describe('secure-contact-form on the local server', () => {
     }
     expect(statuses).toEqual([200, 200, 429])
     expect(await store.all()).toHaveLength(2)
+    expect((await store.all())[0]!.attribution).toMatchObject({ ...attribution, utmCampaign: '' })
     await new Promise((resolve) => server.close(resolve))
     await database.close()
   }, 120_000)

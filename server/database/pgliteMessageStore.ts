@@ -18,17 +18,9 @@ export function pgliteMessageStore(db: PGlite): MessageStore & { all(): Promise<
       const args = submitArguments(message, limit)
       const outcome = await db.transaction(async (tx) => {
         await tx.exec('set local role service_role')
-        const { rows } = await tx.query<{ outcome: string }>('select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome', [
-          args.client_key,
-          args.name,
-          args.email,
-          args.company,
-          args.business_type,
-          args.budget,
-          args.message,
-          args.max_messages,
-          args.window_seconds,
-        ])
+        // By name, as the hosted REST interface calls it.
+        const named = Object.keys(args).map((argument, index) => `${argument} => $${index + 1}`)
+        const { rows } = await tx.query<{ outcome: string }>(`select public.submit_contact_message(${named.join(', ')}) as outcome`, Object.values(args))
         return rows[0]?.outcome
       })
       if (outcome === 'stored') return 'stored'
@@ -46,6 +38,15 @@ export function pgliteMessageStore(db: PGlite): MessageStore & { all(): Promise<
         businessType: String(row.business_type),
         budget: String(row.budget),
         message: String(row.message),
+        attribution: {
+          landingPage: String(row.landing_page),
+          referrerHost: String(row.referrer_host),
+          utmSource: String(row.utm_source),
+          utmMedium: String(row.utm_medium),
+          utmCampaign: String(row.utm_campaign),
+          utmTerm: String(row.utm_term),
+          utmContent: String(row.utm_content),
+        },
       }))
     },
   }

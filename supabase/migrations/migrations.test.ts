@@ -1,9 +1,11 @@
 // @vitest-environment node
-// The migrations applied to a real Postgres (PGlite, in-process) after the hosted backend's roles,
-// then used as each role would use them.
+// The migrations applied to a real Postgres (PGlite, in-process; the attribution checks on a real
+// PostgreSQL server too) after the hosted backend's roles, then used as each role would use them.
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openContactDatabase } from '../../server/database/contactDatabase.ts'
+import { migrationFiles, openContactDatabase, PLATFORM_ROLES_SQL } from '../../server/database/contactDatabase.ts'
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../functions/_shared/contactRules.ts'
+import { startRealPostgres } from '../../tests/realPostgres.ts'
 
 let db: PGlite
 beforeAll(async () => {
@@ -110,5 +112,105 @@ describe('contact_messages as the function (service_role)', () => {
       "insert into public.contact_messages (received_at, client_key, name, email, message) select now() - interval '11 minutes', 'k1', 'Mette Hansen', 'mette@example.dk', 'En ældre besked her.' from generate_series(1, 5)",
     )
     expect((await as('service_role', (tx) => submit(tx, row))).rows[0]!.outcome).toBe('stored')
+  })
+})
+
+/** Runs an SQL script in one transaction, as `role` when given; resolves with the last statement's first value as text. */
+interface SqlEngine {
+  run(script: string, role?: string): Promise<string>
+  close(): Promise<void> | void
+}
+
+function pgliteEngine(): SqlEngine {
+  return {
+    run: (script, role) =>
+      db.transaction(async (tx) => {
+        if (role) await tx.exec(`set local role ${role}`)
+        const results = await tx.exec(script)
+        const first = results.at(-1)?.rows[0]
+        return first ? String(Object.values(first)[0]) : ''
+      }),
+    close: () => {},
+  }
+}
+
+async function realPostgresEngine(): Promise<SqlEngine> {
+  const pg = startRealPostgres()
+  await pg.sql(PLATFORM_ROLES_SQL)
+  for (const { sql } of migrationFiles()) await pg.sql(`begin;\n${sql}\ncommit;`)
+  return {
+    run: (script, role) => pg.sql(`begin;\n${role ? `set local role ${role};\n` : ''}${script};\ncommit;`),
+    close: () => pg.stop(),
+  }
+}
+
+/** The column of an attribution field: landingPage is landing_page. */
+const column = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/** A call of the submit function by name, as the REST interface makes it; `attribution` maps columns to SQL expressions. */
+const submitByName = (clientKey: string, attribution: Record<string, string> = {}) =>
+  `select public.submit_contact_message(client_key => '${clientKey}', name => 'Mette Hansen', email => 'mette@example.dk', company => '',
+     business_type => '', budget => '', message => 'Vi vil gerne høre om Google Ads.', max_messages => 5, window_seconds => 600${Object.entries(attribution)
+       .map(([name, value]) => `, ${name} => ${value}`)
+       .join('')})`
+
+const campaign = {
+  landing_page: "'/ydelser/google-ads?utm_source=google&utm_campaign=vinter'",
+  referrer_host: "'www.google.com'",
+  utm_source: "'google'",
+  utm_medium: "'cpc'",
+  utm_campaign: "'vinter'",
+  utm_term: "'google ads bureau'",
+  utm_content: "'annonce-a'",
+}
+
+describe.each([
+  ['PGlite', async () => pgliteEngine()],
+  ['a real PostgreSQL server', realPostgresEngine],
+])('attribution on %s', (_, start) => {
+  let engine: SqlEngine
+  beforeAll(async () => {
+    engine = await start()
+  }, 120_000)
+  afterAll(() => engine?.close())
+
+  const stored = (clientKey: string) =>
+    engine.run(
+      `select concat_ws('|', landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content) from public.contact_messages where client_key = '${clientKey}'`,
+    )
+
+  it('stores the attribution given to the submit function', async () => {
+    expect(await engine.run(submitByName('attributed', campaign), 'service_role')).toBe('stored')
+    expect(await stored('attributed')).toBe(
+      '/ydelser/google-ads?utm_source=google&utm_campaign=vinter|www.google.com|google|cpc|vinter|google ads bureau|annonce-a',
+    )
+  })
+
+  it('stores unknown attribution as empty text when a caller sends only the earlier arguments', async () => {
+    expect(await engine.run(submitByName('earlier-caller'), 'service_role')).toBe('stored')
+    expect(await stored('earlier-caller')).toBe('||||||')
+  })
+
+  it('has replaced the earlier signature: one submit function, taking the attribution', async () => {
+    const earlier = "to_regprocedure('public.submit_contact_message(text, text, text, text, text, text, text, integer, integer)')"
+    expect(await engine.run(`select (${earlier} is null)::text`)).toBe('true')
+    const signatures = await engine.run(
+      "select string_agg(pg_get_function_identity_arguments(p.oid), ';') from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = 'submit_contact_message'",
+    )
+    expect(signatures.split(';')).toHaveLength(1)
+    expect(signatures).toContain('utm_content text')
+  })
+
+  it.each(ATTRIBUTION_FIELDS)('limits %s to the characters the function allows, an emoji counting as one', async (field) => {
+    const limit = ATTRIBUTION_LIMITS[field]
+    const atLimit = { [column(field)]: `repeat('x', ${limit - 1}) || chr(128512)` }
+    expect(await engine.run(submitByName(`limit-${field}`, atLimit), 'service_role')).toBe('stored')
+    const beyond = { [column(field)]: `repeat('x', ${limit}) || chr(128512)` }
+    await expect(engine.run(submitByName(`beyond-${field}`, beyond), 'service_role')).rejects.toThrow(/violates check constraint/)
+    expect(await engine.run(`select count(*) from public.contact_messages where client_key = 'beyond-${field}'`)).toBe('0')
+  })
+
+  it.each(['anon', 'authenticated'])('%s cannot call the submit function with the attribution either', async (role) => {
+    await expect(engine.run(submitByName(`as-${role}`, campaign), role)).rejects.toThrow(/permission denied/)
   })
 })

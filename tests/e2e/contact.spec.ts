@@ -52,6 +52,44 @@ test.describe('/kontakt', () => {
     expect(problems.cspViolations).toEqual([])
   })
 
+  test('a message carries where the visit came from: the campaign landing page, across a client-side navigation, with nothing stored on the device without consent', async ({
+    page,
+    problems,
+  }) => {
+    const landingPage = '/privatlivspolitik?utm_source=google&utm_medium=cpc&utm_campaign=vinter'
+    await openHydrated(page, landingPage)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lad os tage en snak om din forretning')
+    const form = page.locator('form')
+    const send = await contactFormReady(page)
+    await form.getByLabel('Navn').fill('Mette Hansen')
+    await form.getByLabel('E-mail').fill(`mette+${Date.now()}@example.dk`)
+    await form.getByLabel('Besked').fill('Vi kom fra en annonce og vil gerne høre mere.')
+    await page.waitForTimeout(3_100)
+    const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/secure-contact-form') && r.method() === 'POST')
+    await send.click()
+    await expect(page.getByText('Your message has been sent successfully!')).toBeVisible()
+    expect((await request).postDataJSON().attribution).toEqual({
+      landingPage,
+      referrerHost: '',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'vinter',
+      utmTerm: '',
+      utmContent: '',
+    })
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('with consent to statistics, a full page load of the same visit keeps its landing page in the tab', async ({ page, context }) => {
+    await decideConsent(context, { statistics: true })
+    await openHydrated(page, '/privatlivspolitik?utm_source=linkedin')
+    await openHydrated(page, '/kontakt')
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('klikvaerk.attribution') ?? 'null'))
+    expect(stored).toMatchObject({ landingPage: '/privatlivspolitik?utm_source=linkedin', utmSource: 'linkedin' })
+  })
+
   for (const width of [1280, 360]) {
     test(`has no axe violations with the form's errors showing, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

@@ -172,6 +172,72 @@ describe('secure-contact-form', () => {
     expect(await store.all()).toEqual([])
   })
 
+  it('stores where the lead came from, and a message without attribution (an older page) as unknown', async () => {
+    const { post, store } = setup()
+    const attribution = {
+      landingPage: '/ydelser/google-ads?utm_source=google',
+      referrerHost: 'www.google.com',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'vinter',
+      utmTerm: 'google ads',
+      utmContent: 'annonce-a',
+    }
+    expect((await post({ ...valid, attribution })).status).toBe(200)
+    expect((await post({ ...valid, attribution: { utmSource: 'newsletter' } }, { address: '10.0.0.2' })).status).toBe(200)
+    expect((await post(valid, { address: '10.0.0.3' })).status).toBe(200)
+    const unknown = { landingPage: '', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' }
+    expect((await store.all()).map((m) => m.attribution)).toEqual([attribution, { ...unknown, utmSource: 'newsletter' }, unknown])
+  })
+
+  it('counts the limits in characters as the database does: an emoji at the limit is one', async () => {
+    const { post, store } = setup()
+    const atLimit = `${'x'.repeat(199)}😀`
+    expect(atLimit.length).toBe(201)
+    expect((await post({ ...valid, attribution: { utmCampaign: atLimit } })).status).toBe(200)
+    expect((await store.all())[0]!.attribution.utmCampaign).toBe(atLimit)
+    const res = await post({ ...valid, attribution: { utmCampaign: `${'x'.repeat(200)}😀` } })
+    expect(res.status).toBe(400)
+    expect(await store.all()).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      'a value over its limit',
+      { utmCampaign: 'c'.repeat(201) },
+      'Invalid attribution: utmCampaign must be a string of at most 200 characters',
+      ['attribution.utmCampaign'],
+    ],
+    [
+      'a landing page over 500 characters',
+      { landingPage: `/${'p'.repeat(500)}` },
+      'Invalid attribution: landingPage must be a string of at most 500 characters',
+      ['attribution.landingPage'],
+    ],
+    ['a value that is not a string', { utmSource: 42 }, 'Invalid attribution: utmSource must be a string of at most 200 characters', ['attribution.utmSource']],
+    ['a null value', { referrerHost: null }, 'Invalid attribution: referrerHost must be a string of at most 253 characters', ['attribution.referrerHost']],
+    ['an unknown field', { gclid: 'abc' }, 'Invalid attribution: unknown field gclid', ['attribution.gclid']],
+    ['an array', ['google'], 'Invalid attribution: expected an object', ['attribution']],
+    ['a string', 'google', 'Invalid attribution: expected an object', ['attribution']],
+    ['null', null, 'Invalid attribution: expected an object', ['attribution']],
+  ])('refuses a crafted body whose attribution has %s with 400, storing nothing', async (_, attribution, error, fields) => {
+    const { post, store } = setup()
+    const res = await post({ ...valid, attribution })
+    expect(res.status).toBe(400)
+    expect(await json(res)).toEqual({ error, fields })
+    expect(await store.all()).toEqual([])
+  })
+
+  it('names every failing attribution field', async () => {
+    const { post } = setup()
+    const res = await post({ ...valid, attribution: { utmSource: 1, utmTerm: 't'.repeat(201) } })
+    expect(await json(res)).toEqual({
+      error:
+        'Invalid attribution: utmSource must be a string of at most 200 characters, Invalid attribution: utmTerm must be a string of at most 200 characters',
+      fields: ['attribution.utmSource', 'attribution.utmTerm'],
+    })
+  })
+
   it('drops a filled honeypot, a too-fast submit and one without a valid start time, answering success and storing nothing', async () => {
     const { post, store } = setup()
     expect((await json(await post({ ...valid, website: 'http://spam.example' }))).success).toBe(true)

@@ -1,12 +1,21 @@
 // The secure-contact-form function, independent of where it runs: the local Node server mounts
 // it with an SQLite store, the hosted edge runtime (Deno) with the database table.
 import { originMatcher } from './allowedOrigins.ts'
-import { CONTACT_SUCCESS_MESSAGE, joinValidationErrors, validateContactMessage, type ContactMessage } from './contactRules.ts'
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  joinValidationErrors,
+  readAttribution,
+  validateContactMessage,
+  type Attribution,
+  type ContactMessage,
+} from './contactRules.ts'
 
 /** A message as stored (the database adds the time it was received). */
 export interface StoredMessage extends ContactMessage {
   /** Hash of the sender's address: enough for rate limiting, not an address. */
   clientKey: string
+  /** Where the lead came from ('' where unknown). */
+  attribution: Attribution
 }
 
 /** At most `max` messages per client within `windowMs`. */
@@ -137,6 +146,11 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
     const errors = validateContactMessage(message)
     if (errors.length > 0) return reply(400, { error: `Validation failed: ${joinValidationErrors(errors)}`, fields: errors.map((e) => e.field) })
+    // The browser clips attribution to its limits: a value beyond them, or of another type, is a crafted body.
+    const { attribution, errors: attributionErrors } = readAttribution(fields.attribution)
+    if (attributionErrors.length > 0) {
+      return reply(400, { error: attributionErrors.map((e) => e.message).join(', '), fields: attributionErrors.map((e) => e.field) })
+    }
 
     // Bots: a filled honeypot, or a form without the time it was shown (the form always sends it), sent
     // implausibly fast or "in the future", get a normal-looking answer and nothing is stored.
@@ -147,7 +161,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     const clientKey = await sha256Hex(`${salt}:${caller.clientAddress}`)
     let outcome: 'stored' | 'rate-limited'
     try {
-      outcome = await store.submit({ ...message, clientKey }, rateLimit)
+      outcome = await store.submit({ ...message, clientKey, attribution }, rateLimit)
     } catch (error) {
       console.error('secure-contact-form: could not store a message', error)
       return reply(500, { error: 'Could not store the message' })

@@ -14,6 +14,13 @@ export function submitArguments(message: Parameters<MessageStore['submit']>[0], 
     message: message.message,
     max_messages: limit.max,
     window_seconds: Math.ceil(limit.windowMs / 1000),
+    landing_page: message.attribution.landingPage,
+    referrer_host: message.attribution.referrerHost,
+    utm_source: message.attribution.utmSource,
+    utm_medium: message.attribution.utmMedium,
+    utm_campaign: message.attribution.utmCampaign,
+    utm_term: message.attribution.utmTerm,
+    utm_content: message.attribution.utmContent,
   }
 }
 

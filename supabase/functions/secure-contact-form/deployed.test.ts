@@ -68,7 +68,12 @@ const post = (url: string, body: unknown, forwardedFor = '203.0.113.9, 198.51.10
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'X-Forwarded-For': forwardedFor },
     body: JSON.stringify({ ...(body as object), startedAt: Date.now() - 60_000 }),
   })
-const rows = async () => (await db.query<{ name: string; client_key: string }>('select name, client_key from public.contact_messages order by id')).rows
+const rows = async () =>
+  (
+    await db.query<{ name: string; client_key: string; landing_page: string; utm_source: string; utm_medium: string }>(
+      'select name, client_key, landing_page, utm_source, utm_medium from public.contact_messages order by id',
+    )
+  ).rows
 
 describe('secure-contact-form deployed under Deno', () => {
   it('answers preflight, stores a message through the REST RPC with the service-role key, and rate-limits by the gateway address', async () => {
@@ -78,16 +83,17 @@ describe('secure-contact-form deployed under Deno', () => {
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
 
-    const accepted = await post(url, valid)
+    const accepted = await post(url, { ...valid, attribution: { landingPage: '/ydelser?utm_source=google', utmSource: 'google' } })
     expect(accepted.status).toBe(200)
     expect(await accepted.json()).toEqual({ success: true, message: 'Your message has been sent successfully!' })
     const call = standIn.calls.at(-1)!
     expect(call).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/submit_contact_message' })
     expect(call.headers.apikey).toBe(KEYS.serviceRole)
     expect(call.headers.authorization).toBe(`Bearer ${KEYS.serviceRole}`)
-    expect(call.body).toMatchObject({ name: 'Mette Hansen', business_type: 'ecommerce', max_messages: 5, window_seconds: 600 })
+    expect(call.body).toMatchObject({ name: 'Mette Hansen', business_type: 'ecommerce', max_messages: 5, window_seconds: 600, utm_source: 'google' })
     const stored = await rows()
     expect(stored.map((row) => row.name)).toEqual(['Mette Hansen'])
+    expect(stored[0]).toMatchObject({ landing_page: '/ydelser?utm_source=google', utm_source: 'google', utm_medium: '' })
     expect(stored[0]!.client_key).not.toContain('198.51.100.7')
 
     const invalid = await post(url, { ...valid, email: 'ikke-en-mail' })
