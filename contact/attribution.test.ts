@@ -1,25 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ATTRIBUTION_LIMITS, clipAttribution, readAttribution, UNKNOWN_ATTRIBUTION } from '../supabase/functions/_shared/contactRules.ts'
-import { ATTRIBUTION_STORAGE_KEY, captureAttribution, currentAttribution, forgetAttribution } from './attribution.ts'
+import { ATTRIBUTION_STORAGE_KEY, attributionOf, currentAttribution, startsNewVisit } from './attribution.ts'
 
-/** A full page load of `path`, reached from `referrer`: the page's modules start afresh. */
-function loadPage(path: string, referrer = '') {
-  forgetAttribution()
-  window.history.replaceState(null, '', path)
-  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
-}
-
-/** A client-side navigation: the address changes, the modules stay. */
-const navigate = (path: string) => window.history.pushState(null, '', path)
-
-const setConsent = (purposes: string | null) =>
-  purposes === null ? document.documentElement.removeAttribute('data-consent') : document.documentElement.setAttribute('data-consent', purposes)
-
-/** MutationObserver callbacks run as a microtask after the change. */
-const consentNoticed = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const stored = () => window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)
-
+const SITE = 'http://localhost:3000'
 const CAMPAIGN = '/ydelser/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=vinter&utm_term=google+ads&utm_content=annonce-a'
 const FROM_CAMPAIGN = {
   landingPage: CAMPAIGN,
@@ -31,117 +14,78 @@ const FROM_CAMPAIGN = {
   utmContent: 'annonce-a',
 }
 
+/** A page loaded at `path` from `referrer`: its navigation entry keeps that address whatever client-side navigations do. */
+function loadPage(path: string, referrer = '') {
+  window.history.replaceState(null, '', path)
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: `${SITE}${path}` } as PerformanceEntry])
+  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
+}
+
+/** A client-side navigation: the address changes, the page load stays. */
+const navigate = (path: string) => window.history.pushState(null, '', path)
+
+const setConsent = (purposes: string | null) =>
+  purposes === null ? document.documentElement.removeAttribute('data-consent') : document.documentElement.setAttribute('data-consent', purposes)
+
 beforeEach(() => {
   window.sessionStorage.clear()
-  window.localStorage.clear()
   setConsent(null)
 })
-afterEach(() => forgetAttribution())
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
+})
 
 describe("the visit's attribution", () => {
-  it('is read from the first page: its path and query, the other site it came from, the UTM parameters', () => {
-    loadPage(CAMPAIGN, 'https://www.google.com/search?q=google+ads+bureau')
-    captureAttribution()
-    expect(currentAttribution()).toEqual(FROM_CAMPAIGN)
-  })
-
-  it('is kept in memory across client-side navigations', () => {
-    loadPage(CAMPAIGN, 'https://www.google.com/')
-    captureAttribution()
-    navigate('/kontakt')
-    navigate('/om-os?utm_source=other')
-    expect(currentAttribution()).toEqual(FROM_CAMPAIGN)
-  })
-
-  it('is noted on first use when nothing captured it earlier', () => {
-    loadPage('/kontakt?utm_source=newsletter', 'https://mail.example.com/')
-    expect(currentAttribution()).toEqual({
-      ...UNKNOWN_ATTRIBUTION,
-      landingPage: '/kontakt?utm_source=newsletter',
-      referrerHost: 'mail.example.com',
-      utmSource: 'newsletter',
-    })
+  it('is read from the page the visit was loaded at: its path and query, the other site it came from, the UTM parameters', () => {
+    expect(attributionOf(`${SITE}${CAMPAIGN}`, 'https://www.google.com/search?q=google+ads+bureau')).toEqual(FROM_CAMPAIGN)
   })
 
   it('has no referrer host for a visit from the site itself, none at all, or a referrer that is no address', () => {
-    for (const referrer of [`${location.origin}/blog`, '', 'not an address']) {
-      loadPage('/ydelser', referrer)
-      expect(currentAttribution().referrerHost, referrer).toBe('')
-    }
+    for (const referrer of [`${SITE}/om-os`, '', 'not an address']) expect(attributionOf(`${SITE}/kontakt`, referrer).referrerHost).toBe('')
   })
-})
 
-describe("the visit's attribution without consent to statistics", () => {
-  it.each([
-    ['undecided', null],
-    ['only necessary cookies', ''],
-    ['other purposes', 'preferences marketing'],
-  ])('writes nothing to the device (%s)', (_, consent) => {
-    setConsent(consent)
+  it("is the page load's, across client-side navigations, and writes nothing to the device", () => {
     loadPage(CAMPAIGN, 'https://www.google.com/')
-    captureAttribution()
     navigate('/kontakt')
+    navigate('/om-os?utm_source=other')
     expect(currentAttribution()).toEqual(FROM_CAMPAIGN)
     expect(window.sessionStorage.length).toBe(0)
     expect(window.localStorage.length).toBe(0)
-    expect(document.cookie).not.toContain('attribution')
   })
 
-  it('reads a full page load from its own address, whatever an earlier consent stored', () => {
+  it('ignores what the tab keeps unless the visitor allows statistics', () => {
     window.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(FROM_CAMPAIGN))
-    loadPage('/kontakt', `${location.origin}/ydelser`)
-    expect(currentAttribution()).toEqual({ ...UNKNOWN_ATTRIBUTION, landingPage: '/kontakt' })
-    expect(stored()).toBeNull()
-  })
-
-  it('removes what was stored once the consent is withdrawn', async () => {
-    setConsent('statistics')
-    loadPage(CAMPAIGN, 'https://www.google.com/')
-    captureAttribution()
-    expect(stored()).not.toBeNull()
-    setConsent('')
-    await consentNoticed()
-    expect(stored()).toBeNull()
-    expect(currentAttribution()).toEqual(FROM_CAMPAIGN)
-  })
-})
-
-describe("the visit's attribution with consent to statistics", () => {
-  beforeEach(() => setConsent('statistics preferences'))
-
-  it('is kept in the tab, so a full page load of the same visit keeps the landing page', () => {
-    loadPage(CAMPAIGN, 'https://www.google.com/')
-    captureAttribution()
-    expect(JSON.parse(stored()!)).toEqual(FROM_CAMPAIGN)
-    loadPage('/kontakt', `${location.origin}/ydelser/google-ads`)
-    expect(currentAttribution()).toEqual(FROM_CAMPAIGN)
-  })
-
-  it('starts afresh when a page is reached from another site or a campaign link', () => {
-    loadPage(CAMPAIGN, 'https://www.google.com/')
-    captureAttribution()
-    loadPage('/blog?utm_source=linkedin', '')
-    expect(currentAttribution()).toEqual({ ...UNKNOWN_ATTRIBUTION, landingPage: '/blog?utm_source=linkedin', utmSource: 'linkedin' })
-    loadPage('/cases', 'https://www.facebook.com/')
-    expect(currentAttribution()).toEqual({ ...UNKNOWN_ATTRIBUTION, landingPage: '/cases', referrerHost: 'www.facebook.com' })
-    expect(JSON.parse(stored()!)).toMatchObject({ landingPage: '/cases' })
-  })
-
-  it('ignores a stored value it cannot read', () => {
-    window.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, '{"landingPage": 42}')
     loadPage('/kontakt')
+    expect(currentAttribution()).toEqual({ ...UNKNOWN_ATTRIBUTION, landingPage: '/kontakt' })
+    setConsent('preferences marketing')
     expect(currentAttribution().landingPage).toBe('/kontakt')
-    expect(JSON.parse(stored()!)).toMatchObject({ landingPage: '/kontakt' })
   })
 
-  it('is stored from the moment the visitor allows statistics', async () => {
-    setConsent(null)
-    loadPage(CAMPAIGN, 'https://www.google.com/')
-    captureAttribution()
-    expect(stored()).toBeNull()
+  it('with consent to statistics, is the visit the tab keeps (the first page of a visit loaded in full since)', () => {
+    window.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(FROM_CAMPAIGN))
     setConsent('statistics')
-    await consentNoticed()
-    expect(JSON.parse(stored()!)).toEqual(FROM_CAMPAIGN)
+    loadPage('/kontakt', `${SITE}/om-os`)
+    expect(currentAttribution()).toEqual(FROM_CAMPAIGN)
+  })
+
+  it('ignores a kept value it cannot read', () => {
+    setConsent('statistics')
+    loadPage('/kontakt')
+    for (const kept of ['{not json', JSON.stringify({ landingPage: 42 }), JSON.stringify({ utmSource: 'x'.repeat(ATTRIBUTION_LIMITS.utmSource + 1) })]) {
+      window.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, kept)
+      expect(currentAttribution().landingPage).toBe('/kontakt')
+    }
+  })
+
+  it('starts a new visit from another site or a campaign link, not from a page of the site', () => {
+    expect(startsNewVisit(attributionOf(`${SITE}/kontakt`, `${SITE}/`))).toBe(false)
+    expect(startsNewVisit(attributionOf(`${SITE}/kontakt`, 'https://www.linkedin.com/'))).toBe(true)
+    expect(startsNewVisit(attributionOf(`${SITE}/kontakt?utm_source=nyhedsbrev`, ''))).toBe(true)
+  })
+
+  it('reads as the function validates it', () => {
+    expect(readAttribution(attributionOf(`${SITE}${CAMPAIGN}`, 'https://www.google.com/')).errors).toEqual([])
   })
 })
 

@@ -1,41 +1,37 @@
 // Where this visit came from, sent with a contact message: the page the visit started on, the other
 // site that linked to it and the link's campaign parameters (UTM).
 //
-// It is kept in memory, which a client-side navigation keeps (modules are not loaded again). Only when
-// the visitor allows statistics is it also kept in the tab's session storage, so a full page load in
-// the same tab still knows the landing page; without that consent nothing is written to the device,
-// and what an earlier consent stored is removed as soon as the consent is gone.
+// Read when the message is sent, from what the browser already knows: the address this page was
+// loaded at (its navigation entry, which client-side navigations leave as it is) and its referrer.
+// So no page runs code for it before a message is sent, and nothing is written to the device. Only
+// with the visitor's consent to statistics, which is offered only when a measurement tag is
+// configured, does the tags' script (measurement/tagRuntime.ts) keep the visit's first page in the
+// tab's session storage, so a page of the same visit loaded in full still knows it.
 import { readAttribution, type Attribution } from '../supabase/functions/_shared/contactRules.ts'
 
-/** The session storage entry, with statistics allowed only. */
+/** The session storage entry, kept with consent to statistics only. */
 export const ATTRIBUTION_STORAGE_KEY = 'klikvaerk.attribution'
 
-let visit: Attribution | undefined
-let consentWatch: MutationObserver | undefined
-
 /** Whether `<html data-consent>` (the allowed purposes, space-separated) allows statistics. */
-function statisticsAllowed(): boolean {
-  return (document.documentElement.getAttribute('data-consent') ?? '').split(' ').includes('statistics')
+export const statisticsAllowed = () => (document.documentElement.getAttribute('data-consent') ?? '').split(' ').includes('statistics')
+
+/** The address this page was loaded at, whatever client-side navigations did since. */
+export function loadedAddress(): string {
+  const [navigation] = performance.getEntriesByType('navigation')
+  return navigation?.name || location.href
 }
 
-/** The referrer's host when it is another site; '' for none or the site itself. */
-function referrerHost(): string {
-  if (!document.referrer) return ''
+/** The visit as a page loaded at `address` from `referrer` starts it; a referrer on the same host is no source. */
+export function attributionOf(address: string, referrer: string): Attribution {
+  const url = new URL(address)
+  let referrerHost = ''
   try {
-    const { hostname } = new URL(document.referrer)
-    return hostname === location.hostname ? '' : hostname
-  } catch {
-    return ''
-  }
-}
-
-/** What the current address and referrer tell, as if this page were the visit's first. */
-function fromThisPage(): Attribution {
-  const params = new URLSearchParams(location.search)
-  const utm = (name: string) => params.get(`utm_${name}`) ?? ''
+    if (referrer) referrerHost = new URL(referrer).hostname
+  } catch {}
+  const utm = (name: string) => url.searchParams.get(`utm_${name}`) ?? ''
   return {
-    landingPage: location.pathname + location.search,
-    referrerHost: referrerHost(),
+    landingPage: url.pathname + url.search,
+    referrerHost: referrerHost === url.hostname ? '' : referrerHost,
     utmSource: utm('source'),
     utmMedium: utm('medium'),
     utmCampaign: utm('campaign'),
@@ -45,65 +41,22 @@ function fromThisPage(): Attribution {
 }
 
 /** A page reached from another site or through a campaign link starts a new visit. */
-function startsNewVisit(attribution: Attribution): boolean {
+export function startsNewVisit(attribution: Attribution): boolean {
   return Object.entries(attribution).some(([field, value]) => field !== 'landingPage' && value !== '')
 }
 
-/** The session storage of the tab, or undefined where the browser refuses it (storage turned off). */
-function sessionStore(): Storage | undefined {
+/** The visit kept in the tab (with consent to statistics), if there is a valid one. */
+function storedVisit(): Attribution | undefined {
   try {
-    return window.sessionStorage
+    const stored: unknown = JSON.parse(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null')
+    const { attribution, errors } = readAttribution(stored ?? undefined)
+    return stored && errors.length === 0 ? attribution : undefined
   } catch {
     return undefined
   }
 }
 
-function readStored(): Attribution | undefined {
-  try {
-    const stored: unknown = JSON.parse(sessionStore()?.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null')
-    if (stored === null) return undefined
-    const { attribution, errors } = readAttribution(stored)
-    return errors.length === 0 ? attribution : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** Stores the visit when statistics are allowed, else removes anything stored. */
-function keepOnlyWithConsent() {
-  try {
-    if (visit && statisticsAllowed()) sessionStore()?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(visit))
-    else sessionStore()?.removeItem(ATTRIBUTION_STORAGE_KEY)
-  } catch {
-    // Storage full or refused: the visit is still known in memory.
-  }
-}
-
-/**
- * Notes where the visit came from, once per page load: to be called as early as the page's code runs,
- * before a client-side navigation changes the address. With statistics allowed, a page of the same
- * visit loaded in full takes the stored landing page over its own.
- */
-export function captureAttribution(): void {
-  if (visit) return
-  const here = fromThisPage()
-  const stored = statisticsAllowed() && !startsNewVisit(here) ? readStored() : undefined
-  visit = stored ?? here
-  keepOnlyWithConsent()
-  consentWatch = new MutationObserver(keepOnlyWithConsent)
-  consentWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-consent'] })
-}
-
-/** The visit's attribution, noted now if it was not yet. */
+/** The visit's attribution: the one kept in the tab with consent to statistics, else this page load's. */
 export function currentAttribution(): Attribution {
-  captureAttribution()
-  keepOnlyWithConsent()
-  return { ...visit! }
-}
-
-/** Forgets the visit and stops following the consent, as a new page load starts (for tests). */
-export function forgetAttribution(): void {
-  consentWatch?.disconnect()
-  consentWatch = undefined
-  visit = undefined
+  return (statisticsAllowed() && storedVisit()) || attributionOf(loadedAddress(), document.referrer)
 }

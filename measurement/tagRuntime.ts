@@ -4,8 +4,9 @@
 // tag's purpose: GA4 needs statistics, Google Ads and Meta's pixel marketing. The allowed purposes are
 // read from `<html data-consent>`, which the consent head script and the consent layer keep current,
 // so a choice takes effect at once: allowing starts the tag, withdrawing stops its hits and deletes its
-// cookies. A vendor's script is fetched only after the page has loaded; until it arrives, calls wait in
+// cookies (and, for statistics, the visit's first page the contact form sends). A vendor's script is fetched only after the page has loaded; until it arrives, calls wait in
 // the vendor's own queue (gtag's dataLayer, fbq's queue), so no event is lost.
+import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, startsNewVisit } from '../contact/attribution.ts'
 import { CONVERSIONS, CTA_SELECTOR } from './conversions.ts'
 import { CONVERSION_EVENT, PAGE_SHOWN_EVENT, type Conversion } from './events.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
@@ -116,9 +117,25 @@ function deleteCookies(names: readonly string[]) {
   }
 }
 
+/**
+ * With consent to statistics, the tab keeps the visit's first page, for the contact form to send
+ * (contact/attribution.ts): a page reached from another site or a campaign link starts a new visit.
+ * Without that consent nothing is kept.
+ */
+function keepVisit(statistics: boolean) {
+  try {
+    if (!statistics) return sessionStorage.removeItem(ATTRIBUTION_STORAGE_KEY)
+    const here = attributionOf(loadedAddress(), document.referrer)
+    if (startsNewVisit(here) || !sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)) sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(here))
+  } catch {
+    // Storage refused or full: the contact form falls back to this page's own address.
+  }
+}
+
 /** Starts and stops the tags as `<html data-consent>` says, and deletes the cookies of a purpose not allowed. */
 function applyConsent() {
   const allowed = new Set(document.documentElement.getAttribute('data-consent')?.split(' '))
+  keepVisit(allowed.has('statistics'))
   for (const service of services) {
     const wanted = allowed.has(TAG_PURPOSES[service])
     if (wanted && !active.has(service)) start(service)

@@ -82,14 +82,6 @@ test.describe('/kontakt', () => {
     expect(problems.consoleErrors).toEqual([])
   })
 
-  test('with consent to statistics, a full page load of the same visit keeps its landing page in the tab', async ({ page, context }) => {
-    await decideConsent(context, { statistics: true })
-    await openHydrated(page, '/privatlivspolitik?utm_source=linkedin')
-    await openHydrated(page, '/kontakt')
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('klikvaerk.attribution') ?? 'null'))
-    expect(stored).toMatchObject({ landingPage: '/privatlivspolitik?utm_source=linkedin', utmSource: 'linkedin' })
-  })
-
   for (const width of [1280, 360]) {
     test(`has no axe violations with the form's errors showing, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

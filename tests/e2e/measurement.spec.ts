@@ -4,10 +4,16 @@
 // /tr. Nothing reaches the tags' hosts and no cookie is set before the visitor allows the tags'
 // purpose; after that, each page shown counts one view and each conversion one event; withdrawing
 // stops the hits at once and deletes the cookies. The main test server's build configures no tag.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
+import type { ReceivedCall } from '../deploy/backendStandIn.ts'
+import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
 import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
+
+/** The main test server's build (`npm run build`), which configures no tag. */
+const MAIN_CLIENT_DIR = 'dist/client'
 
 interface Hit {
   /** /g/collect (Google) or /tr (Meta), or a script's path. */
@@ -170,4 +176,56 @@ test('withdrawing consent stops every hit at once and deletes the tags’ cookie
   expect(hits).toEqual([])
   expect(await cookieNames(context)).toEqual(['cookie_preferences'])
   expect(problems.cspViolations).toEqual([])
+})
+
+test('with consent to statistics the tab keeps the visit’s first page, which a message sent after a full page load carries; refusing removes it', async ({
+  page,
+  context,
+}) => {
+  const hits = watchTags(context)
+  const landingPage = '/privatlivspolitik?utm_source=linkedin&utm_campaign=efteraar'
+  await openStarted(page, landingPage)
+  await acceptAll(page, hits)
+  await page.goto(`${deployedUrl}/kontakt`)
+  const form = page.locator('form')
+  await form.getByRole('button', { name: 'Send besked' }).scrollIntoViewIfNeeded()
+  await form.getByLabel('Navn', { exact: true }).fill('Jonas Berg')
+  await form.getByLabel('E-mail', { exact: true }).fill('jonas@example.dk')
+  await form.getByLabel('Besked', { exact: true }).fill('Vi så jeres opslag på LinkedIn og vil gerne tale om tracking.')
+  await form.getByRole('button', { name: 'Send besked' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' })).toBeVisible()
+  const received = (await (await page.request.get(`${backendStandInUrl}/__received`)).json()) as ReceivedCall[]
+  const sent = received.find((call) => call.body.name === 'Jonas Berg')!
+  expect(sent.body.attribution).toMatchObject({ landingPage, utmSource: 'linkedin', utmCampaign: 'efteraar' })
+  await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Afvis alle' }).click()
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0)
+})
+
+test('a site with no tag configured (the main test server) offers no statistics, lists no analytics or ads cookie and carries no tag code', async ({
+  page,
+}) => {
+  await page.goto('/cookie-politik')
+  const overview = page.locator('section#cookies-vi-bruger')
+  await expect(overview.getByRole('table').first()).toBeVisible()
+  await expect(overview).not.toContainText(/_ga|_gid|_gcl_au|_fbp|_fbc|Google Analytics|Google Ads/)
+  await page.keyboard.press('Shift')
+  await page.getByRole('button', { name: 'Tilpas' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('switch', { name: 'Præferencer' })).toBeVisible()
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeVisible()
+  await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveCount(0)
+  expect(await page.locator('script[data-tags]').count()).toBe(0)
+})
+
+test('the main build carries no tag code at all: no tag script in any page, no tag event in any script', () => {
+  const files = readdirSync(MAIN_CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js)$/.test(file))
+  expect(files.length).toBeGreaterThan(40)
+  for (const file of files) {
+    const text = readFileSync(join(MAIN_CLIENT_DIR, file), 'utf8')
+    expect(text, file).not.toMatch(/data-tags|klikvaerk:page-shown|klikvaerk:conversion|googletagmanager|fbevents/)
+  }
+  // The deployed build, which configures the tags, does carry them: the check above can fail.
+  const deployedHome = readFileSync(join(DEPLOYED_DIST, 'client', 'index.html'), 'utf8')
+  expect(deployedHome).toContain('data-tags')
 })
