@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ATTRIBUTION_LIMITS, clipAttribution, readAttribution, UNKNOWN_ATTRIBUTION } from '../supabase/functions/_shared/contactRules.ts'
+import { ATTRIBUTION_LIMITS, clipAttribution, readAttribution, UNKNOWN_ATTRIBUTION } from '../supabase/functions/_shared/attributionRules.ts'
 import { ATTRIBUTION_STORAGE_KEY, attributionOf, currentAttribution, startsNewVisit } from './attribution.ts'
 
 const SITE = 'http://localhost:3000'

@@ -7,7 +7,7 @@
 // with the visitor's consent to statistics, which is offered only when a measurement tag is
 // configured, does the tags' script (measurement/tagRuntime.ts) keep the visit's first page in the
 // tab's session storage, so a page of the same visit loaded in full still knows it.
-import { readAttribution, type Attribution } from '../supabase/functions/_shared/contactRules.ts'
+import { clipAttribution, readAttribution, type Attribution } from '../supabase/functions/_shared/attributionRules.ts'
 
 /** The session storage entry, kept with consent to statistics only. */
 export const ATTRIBUTION_STORAGE_KEY = 'klikvaerk.attribution'
@@ -60,3 +60,6 @@ function storedVisit(): Attribution | undefined {
 export function currentAttribution(): Attribution {
   return (statisticsAllowed() && storedVisit()) || attributionOf(loadedAddress(), document.referrer)
 }
+
+/** What a message carries: the visit's attribution, each value clipped to the function's limit, so a long campaign name never costs the message. */
+export const attributionToSend = () => clipAttribution(currentAttribution())

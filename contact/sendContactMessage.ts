@@ -1,6 +1,5 @@
 import { site } from '../site/index.ts'
-import { clipAttribution, type ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
-import { currentAttribution } from './attribution.ts'
+import type { ContactMessage } from '../supabase/functions/_shared/contactRules.ts'
 import { contactFormMessages } from './formMessages.ts'
 
 /** What the function answers. */
@@ -52,9 +51,10 @@ async function describeInvokeError(error: unknown): Promise<string> {
  */
 export async function sendContactMessage(payload: ContactPayload, signal?: AbortSignal): Promise<ContactReply> {
   client ??= createBackendClient()
-  const backend = await client
+  // Loaded with the backend's client, on the first send: no page needs it before.
+  const [backend, { attributionToSend }] = await Promise.all([client, import('./attribution.ts')])
   const { data, error } = await backend.functions.invoke<ContactReply>('secure-contact-form', {
-    body: { ...payload, attribution: clipAttribution(currentAttribution()) },
+    body: { ...payload, attribution: attributionToSend() },
     signal,
   })
   if (error) throw new Error(await describeInvokeError(error))

@@ -4,7 +4,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrationFiles, openContactDatabase, PLATFORM_ROLES_SQL } from '../../server/database/contactDatabase.ts'
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../functions/_shared/contactRules.ts'
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../functions/_shared/attributionRules.ts'
 import { startRealPostgres } from '../../tests/realPostgres.ts'
 
 let db: PGlite

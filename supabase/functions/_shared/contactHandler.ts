@@ -1,14 +1,8 @@
 // The secure-contact-form function, independent of where it runs: the local Node server mounts
 // it with an SQLite store, the hosted edge runtime (Deno) with the database table.
 import { originMatcher } from './allowedOrigins.ts'
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  joinValidationErrors,
-  readAttribution,
-  validateContactMessage,
-  type Attribution,
-  type ContactMessage,
-} from './contactRules.ts'
+import { readAttribution, type Attribution } from './attributionRules.ts'
+import { CONTACT_SUCCESS_MESSAGE, joinValidationErrors, validateContactMessage, type ContactMessage } from './contactRules.ts'
 
 /** A message as stored (the database adds the time it was received). */
 export interface StoredMessage extends ContactMessage {
