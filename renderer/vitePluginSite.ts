@@ -29,7 +29,7 @@ export function siteModule(): Plugin {
       if (!Object.values(RESOLVED).includes(id)) return undefined
       if (id === RESOLVED_SECTION_TYPES_ID) return `export const sectionTypesByRoute = ${JSON.stringify(sectionTypesByRoute())}`
       const cookiePurposes = getCollection('cookiePurposes')
-      if (id === RESOLVED_PURPOSES_ID) return `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(cookiePurposes))}`
+      if (id === RESOLVED_PURPOSES_ID) return `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(content().site, cookiePurposes))}`
       return `export const site = ${JSON.stringify(browserSite(content().site, getCollection('services'), cookiePurposes))}`
     },
   }

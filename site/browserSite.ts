@@ -1,3 +1,6 @@
+import { consentTerms } from '../consent/consentTerms.ts'
+import { claimedCookiePurposes } from '../measurement/claimedCookies.ts'
+import { measuredPurposes } from '../measurement/tagServices.ts'
 import type { ConsentEmbed, CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { Service } from '../schemas/collections/service.ts'
 import type { SiteConfig } from '../schemas/site.ts'
@@ -27,7 +30,7 @@ export function browserSite(config: SiteConfig, services: readonly Pick<Service,
     backend,
     /** The content system the team pages ask for more members (data/site.json `contentApi`); null when none is configured. */
     teamContent: contentApi.baseUrl ? { baseUrl: contentApi.baseUrl, customFieldsBaseUrl: contentApi.customFieldsBaseUrl } : null,
-    consent: consentSettings(config.consent.policyVersion, cookiePurposes),
+    consent: consentSettings(config, cookiePurposes),
   }
 }
 
@@ -38,24 +41,30 @@ function mapLinkUrl(embedUrl: string): string {
   return url.toString()
 }
 
-/** Per embed that waits for consent: the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it. */
-function consentSettings(policyVersion: string, cookiePurposes: readonly CookiePurpose[]) {
+/**
+ * What a decision answers (the policy version and the optional purposes offered, consent/consentTerms.ts),
+ * the purposes the configured tags wait for (the banner says what is measured), and per embed that waits
+ * for consent: the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it.
+ */
+function consentSettings(config: SiteConfig, cookiePurposes: readonly CookiePurpose[]) {
   const embed = (which: ConsentEmbed) => {
-    for (const purpose of cookiePurposes) {
+    for (const purpose of claimedCookiePurposes(config.measurement, cookiePurposes)) {
       const service = purpose.services.find((candidate) => candidate.embed === which)
       if (service && purpose.id !== 'necessary') return { purpose: purpose.id, purposeHeading: purpose.heading, provider: service.provider }
     }
     throw new Error(`data/collections/cookiePurposes.json: no optional purpose lists a service with "embed": "${which}"`)
   }
-  return { policyVersion, embeds: { booking: embed('booking'), map: embed('map') } }
+  const { policyVersion, purposes } = consentTerms(config, cookiePurposes)
+  return { policyVersion, purposes, measured: measuredPurposes(config.measurement), embeds: { booking: embed('booking'), map: embed('map') } }
 }
 
 /**
- * The consent dialog's purposes: the same items the cookie policy lists. A module of their own
- * (`virtual:consent-purposes`), downloaded with the dialog rather than with every page.
+ * The consent dialog's purposes: the same items the cookie policy lists, as offered under the
+ * configuration. A module of their own (`virtual:consent-purposes`), downloaded with the dialog
+ * rather than with every page.
  */
-export function browserConsentPurposes(cookiePurposes: readonly CookiePurpose[]) {
-  return cookiePurposes.map(({ id, label, description, services }) => ({
+export function browserConsentPurposes(config: SiteConfig, cookiePurposes: readonly CookiePurpose[]) {
+  return claimedCookiePurposes(config.measurement, cookiePurposes).map(({ id, label, description, services }) => ({
     id,
     label,
     description,

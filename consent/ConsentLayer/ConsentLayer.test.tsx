@@ -25,7 +25,7 @@ async function renderPage() {
 }
 
 /** The decision in the cookie, as the next page load reads it (null: none). */
-const stored = () => readConsent(document.cookie, site.consent.policyVersion)
+const stored = () => readConsent(document.cookie, site.consent)
 const consentAttribute = () => document.documentElement.getAttribute('data-consent')
 const banner = () => screen.queryByRole('region', { name: 'Cookiesamtykke' })
 

@@ -65,7 +65,7 @@ describe('CookieSettings', () => {
     await userEvent.click(switchFor(dialog, 'Præferencer'))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem mine valg' }))
     expect(await screen.findByText('Du har tilladt: Nødvendige, Præferencer. Valget er gemt 23. november 2026.')).toBeInTheDocument()
-    expect(readConsent(document.cookie, site.consent.policyVersion)?.choices).toEqual({ preferences: true, statistics: false, marketing: false })
+    expect(readConsent(document.cookie, site.consent)?.choices).toEqual({ preferences: true, statistics: false, marketing: false })
   })
 
   it('after "Afvis alle", says only necessary cookies are allowed', async () => {
