@@ -54,6 +54,9 @@ describe('ConsentLayer', () => {
     const region = banner()!
     expect(region).toBeInTheDocument()
     expect(region).toHaveTextContent(/^Må vi bruge cookies\?/)
+    // No measurement tag is configured: the banner promises no measuring.
+    expect(region).toHaveTextContent('Med dit samtykke viser vi bookingkalenderen og kortet. Du kan altid')
+    expect(region).not.toHaveTextContent(/måler/)
     // No heading: the banner comes before the page's h1, which must stay the first heading (a landmark names it instead).
     expect(within(region).queryByRole('heading')).not.toBeInTheDocument()
     expect(
@@ -221,5 +224,15 @@ describe('ConsentLayer', () => {
     await waitFor(() => expect(stored()?.choices).toEqual({ preferences: false, statistics: false, marketing: false }))
     await waitFor(() => expect(changes).not.toHaveLength(0), { timeout: 500 })
     expect(status).toHaveTextContent('Dine cookievalg er gemt.')
+  })
+})
+
+describe('the banner text', () => {
+  it('says something is measured only when a configured tag measures it', async () => {
+    const { bannerText } = await import('./ConsentBanner.tsx')
+    expect(bannerText([])).not.toMatch(/måler/)
+    expect(bannerText(['statistics'])).toMatch(/og måler, hvordan siden bruges\./)
+    expect(bannerText(['marketing'])).toMatch(/og måler, hvordan vores annoncer virker\./)
+    expect(bannerText(['statistics', 'marketing'])).toMatch(/og måler, hvordan siden og vores annoncer bruges\./)
   })
 })
