@@ -51,7 +51,7 @@ describe('claimedCookiePurposes', () => {
   })
 
   it('never lists a cookie or service of a tag that is not configured', () => {
-    for (const env of [{}, { VITE_GOOGLE_ADS_ID: 'AW-123456789' }, ALL_TAGS]) {
+    for (const env of [{}, { VITE_GOOGLE_ADS_ID: 'AW-123456789' }, ALL_TAGS] as Record<string, string>[]) {
       const measurement = measurementWith(env)
       const configured = new Set<string>(['site', ...configuredTagServices(measurement)])
       for (const purpose of claimedCookiePurposes(measurement, purposes)) {
