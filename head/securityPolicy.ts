@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { consentHeadScript } from '../consent/consentCookie.ts'
-import { consentTerms } from '../consent/consentTerms.ts'
-import { getCollection } from '../renderer/content.ts'
+import { siteConsentTerms } from '../measurement/consentTerms.ts'
 import { bootScript } from './bootScript.ts'
 import { SPECULATION_RULES } from './speculationRules.ts'
 import type { SiteConfig } from '../schemas/site.ts'
@@ -35,13 +34,7 @@ export function cspDirectives(site: SiteConfig): Directives {
     'default-src': ["'self'"],
     // The inline scripts, by their hashes: the head's (consent before first paint), its speculation
     // rules and the boot script at the end of <body>; nothing else inline.
-    'script-src': [
-      "'self'",
-      scriptHash(consentHeadScript(consentTerms(site, getCollection('cookiePurposes')))),
-      scriptHash(SPECULATION_RULES),
-      scriptHash(bootScript()),
-      ...booking,
-    ],
+    'script-src': ["'self'", scriptHash(consentHeadScript(siteConsentTerms(site))), scriptHash(SPECULATION_RULES), scriptHash(bootScript()), ...booking],
     // Mantine writes <style> tags and style attributes, which a nonce cannot cover.
     'style-src': ["'self'", "'unsafe-inline'", ...booking],
     'img-src': ["'self'", 'https:', 'data:'],

@@ -1,15 +1,20 @@
+import { TAG_PURPOSE_IDS, TAG_SERVICES, type TagRequirement } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+
+export { TAG_SERVICES }
 
 /** The measurement services the site can load, each with the consent purpose it waits for. */
 export const TAG_PURPOSES = { googleAnalytics: 'statistics', googleAds: 'marketing', metaPixel: 'marketing' } as const
 export type TagService = keyof typeof TAG_PURPOSES
-/** Every tag service, in the fixed order the site lists them. */
-export const TAG_SERVICES = ['googleAnalytics', 'googleAds', 'metaPixel'] as const satisfies readonly TagService[]
-type Unlisted = Exclude<TagService, (typeof TAG_SERVICES)[number]>
-/** Fails to compile while a service of TAG_PURPOSES is missing from TAG_SERVICES. */
-export const EVERY_TAG_SERVICE_LISTED: [Unlisted] extends [never] ? true : never = true
 /** The purposes a tag service can wait for. */
 export type TagPurpose = (typeof TAG_PURPOSES)[TagService]
+type Mismatch =
+  | Exclude<TagService, (typeof TAG_SERVICES)[number]>
+  | Exclude<(typeof TAG_SERVICES)[number], TagService>
+  | Exclude<TagPurpose, (typeof TAG_PURPOSE_IDS)[number]>
+  | Exclude<(typeof TAG_PURPOSE_IDS)[number], TagPurpose>
+/** Fails to compile while TAG_PURPOSES and the schemas' TAG_SERVICES and TAG_PURPOSE_IDS disagree. */
+export const TAG_LISTS_AGREE: [Mismatch] extends [never] ? true : never = true
 
 export type MeasurementConfig = SiteConfig['measurement']
 
@@ -38,17 +43,7 @@ export function measuredPurposes(measurement: MeasurementConfig): TagPurpose[] {
   return [...new Set(configuredTagServices(measurement).map((service) => TAG_PURPOSES[service]))]
 }
 
-/** The purposes a configured tag can wait for, as a content requirement names them. */
-const MEASURED_PURPOSES = ['statistics', 'marketing'] as const satisfies readonly TagPurpose[]
-
-/**
- * What a text can require to be shown: a tag service ("googleAnalytics": while it is configured) or
- * a purpose ("statistics": while a configured tag waits for it; the embeds do not count).
- */
-export const TAG_REQUIREMENTS = [...TAG_SERVICES, ...MEASURED_PURPOSES] as const
-export type TagRequirement = (typeof TAG_REQUIREMENTS)[number]
-
-/** Whether the configuration meets a text's requirement (see TAG_REQUIREMENTS). */
+/** Whether the configuration meets a text's requirement (schemas/collections/cookiePurpose.ts `TAG_REQUIREMENTS`). */
 export function meetsRequirement(measurement: MeasurementConfig, requirement: TagRequirement): boolean {
   return (configuredTagServices(measurement) as string[]).includes(requirement) || (measuredPurposes(measurement) as string[]).includes(requirement)
 }

@@ -9,8 +9,8 @@ import { SPECULATION_RULES } from '../head/speculationRules.ts'
 import type { PageDefinition } from '../renderer/loadPages.ts'
 import { resolveHead } from '../head/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
-import { content, getCollection } from '../renderer/content.ts'
-import { consentTerms } from '../consent/consentTerms.ts'
+import { content } from '../renderer/content.ts'
+import { siteConsentTerms } from '../measurement/consentTerms.ts'
 import { pageJsonLd } from '../renderer/pageStructuredData.ts'
 import { jsonLdText } from '../head/structuredData.ts'
 
@@ -29,7 +29,7 @@ export default function Head() {
     <>
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />
       {/* Before anything paints: a returning visitor's consent decides whether the banner shows. */}
-      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(consentTerms(site, getCollection('cookiePurposes'))) }} />
+      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(siteConsentTerms(site)) }} />
       {/* Which links the browser fetches ahead: those head/boot.js marks. */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       <title>{head.title}</title>

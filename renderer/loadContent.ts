@@ -12,8 +12,8 @@ import { PAGES_DIR } from './pageFiles.ts'
 import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
 import { resolveMarks } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
-import { claimedPage } from '../measurement/claimedPages.ts'
-import { cookieListIssues, unclaimedCookieMentions } from '../measurement/cookieClaimIssues.ts'
+import { claimedPage } from './claimedPages.ts'
+import { cookieListIssues, unclaimedCookieMentions } from './cookieClaimIssues.ts'
 
 /** All content, validated and resolved: what the build renders and the tests read. */
 export interface Content {
@@ -52,7 +52,7 @@ function readValid<T>(source: ContentSource, file: string, schema: object, issue
  * Loads everything under data/: site config, collections, pages and planned routes; validates each
  * against its schema; resolves references and Markdown; checks that every internal link leads
  * somewhere and that every item with its own page has one. Pages are as shown under the measurement
- * configuration (measurement/claimedPages.ts). Throws one ContentError listing every problem.
+ * configuration (./claimedPages.ts). Throws one ContentError listing every problem.
  * `settings` are the build's (site/buildEnv.ts), applied to the site config before its tokens fill the content.
  */
 export function loadContent(source: ContentSource, settings: Record<string, string> = {}): Content {
@@ -72,7 +72,7 @@ export function loadContent(source: ContentSource, settings: Record<string, stri
   const collections = loadCollections(source, tokens, issues)
   const loaded = loadPages(source, tokens, collections.items, issues)
   const { links } = loaded
-  // What the measurement configuration leaves out is neither claimed nor shown (measurement/).
+  // What the measurement configuration leaves out is neither claimed nor shown.
   issues.push(...cookieListIssues(collections.items.cookiePurposes))
   issues.push(...unclaimedCookieMentions(site.measurement, collections.items.cookiePurposes, loaded.pages.values()))
   const pages = new Map([...loaded.pages].map(([route, page]) => [route, { ...page, page: claimedPage(site.measurement, page.page) }]))

@@ -1,15 +1,21 @@
-import { consentTerms } from '../consent/consentTerms.ts'
-import { claimedCookiePurposes } from '../measurement/claimedCookies.ts'
-import { measuredPurposes } from '../measurement/tagServices.ts'
-import type { ConsentEmbed, CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
+import type { ConsentEmbed, ConsentTerms, CookiePurpose, OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { Service } from '../schemas/collections/service.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+
+/** Consent under the site's configuration (measurement/consentTerms.ts `claimedConsent`). */
+export interface ClaimedConsent {
+  terms: ConsentTerms
+  /** The purposes the configured measurement tags wait for. */
+  measured: readonly OptionalPurpose[]
+  /** The cookie purposes as offered, with only what the configuration sets. */
+  purposes: readonly CookiePurpose[]
+}
 
 /**
  * The part of the site configuration that components use, and nothing more: this object is all of
  * data/site.json and the services collection that reaches the browser.
  */
-export function browserSite(config: SiteConfig, services: readonly Pick<Service, 'id' | 'title'>[], cookiePurposes: readonly CookiePurpose[]) {
+export function browserSite(config: SiteConfig, services: readonly Pick<Service, 'id' | 'title'>[], consent: ClaimedConsent) {
   const { brand, legalName, cvr, email, phone, openingHours, mediaBaseUrl, booking, mapEmbedUrl, navigation, backend, contentApi } = config
   const { street, postalCode, city } = config.address
   return {
@@ -30,7 +36,7 @@ export function browserSite(config: SiteConfig, services: readonly Pick<Service,
     backend,
     /** The content system the team pages ask for more members (data/site.json `contentApi`); null when none is configured. */
     teamContent: contentApi.baseUrl ? { baseUrl: contentApi.baseUrl, customFieldsBaseUrl: contentApi.customFieldsBaseUrl } : null,
-    consent: consentSettings(config, cookiePurposes),
+    consent: consentSettings(consent),
   }
 }
 
@@ -42,29 +48,28 @@ function mapLinkUrl(embedUrl: string): string {
 }
 
 /**
- * What a decision answers (the policy version and the optional purposes offered, consent/consentTerms.ts),
- * the purposes the configured tags wait for (the banner says what is measured), and per embed that waits
- * for consent: the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it.
+ * What a decision answers (the policy version and the optional purposes offered), the purposes the
+ * configured tags wait for (the banner says what is measured), and per embed that waits for consent:
+ * the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it.
  */
-function consentSettings(config: SiteConfig, cookiePurposes: readonly CookiePurpose[]) {
+function consentSettings({ terms, measured, purposes: cookiePurposes }: ClaimedConsent) {
   const embed = (which: ConsentEmbed) => {
-    for (const purpose of claimedCookiePurposes(config.measurement, cookiePurposes)) {
+    for (const purpose of cookiePurposes) {
       const service = purpose.services.find((candidate) => candidate.embed === which)
       if (service && purpose.id !== 'necessary') return { purpose: purpose.id, purposeHeading: purpose.heading, provider: service.provider }
     }
     throw new Error(`data/collections/cookiePurposes.json: no optional purpose lists a service with "embed": "${which}"`)
   }
-  const { policyVersion, purposes } = consentTerms(config, cookiePurposes)
-  return { policyVersion, purposes, measured: measuredPurposes(config.measurement), embeds: { booking: embed('booking'), map: embed('map') } }
+  return { policyVersion: terms.policyVersion, purposes: terms.purposes, measured, embeds: { booking: embed('booking'), map: embed('map') } }
 }
 
 /**
  * The consent dialog's purposes: the same items the cookie policy lists, as offered under the
- * configuration. A module of their own (`virtual:consent-purposes`), downloaded with the dialog
- * rather than with every page.
+ * configuration (`ClaimedConsent.purposes`). A module of their own (`virtual:consent-purposes`),
+ * downloaded with the dialog rather than with every page.
  */
-export function browserConsentPurposes(config: SiteConfig, cookiePurposes: readonly CookiePurpose[]) {
-  return claimedCookiePurposes(config.measurement, cookiePurposes).map(({ id, label, description, services }) => ({
+export function browserConsentPurposes(cookiePurposes: readonly CookiePurpose[]) {
+  return cookiePurposes.map(({ id, label, description, services }) => ({
     id,
     label,
     description,

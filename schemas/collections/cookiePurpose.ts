@@ -1,6 +1,16 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
 import { textSchema } from '../shared.ts'
-import { TAG_SERVICES } from '../../measurement/tagServices.ts'
+
+/** The measurement tags the site can load (measurement/tagServices.ts: the purpose each waits for, whether each is configured). */
+export const TAG_SERVICES = ['googleAnalytics', 'googleAds', 'metaPixel'] as const
+/** The purposes a tag can wait for. */
+export const TAG_PURPOSE_IDS = ['statistics', 'marketing'] as const
+/**
+ * What a text can require to be shown: a tag service ("googleAnalytics": while it is configured) or
+ * a purpose ("statistics": while a configured tag waits for it; the embeds do not count).
+ */
+export const TAG_REQUIREMENTS = [...TAG_SERVICES, ...TAG_PURPOSE_IDS] as const
+export type TagRequirement = (typeof TAG_REQUIREMENTS)[number]
 
 /** The purposes a visitor consents to, in the order the consent dialog and the cookie policy show them. */
 export const CONSENT_PURPOSES = ['necessary', 'preferences', 'statistics', 'marketing'] as const

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { TAG_REQUIREMENTS } from '../../measurement/tagServices.ts'
+import { TAG_REQUIREMENTS } from '../../schemas/collections/cookiePurpose.ts'
 import { sectionBase, textSchema } from '../../schemas/shared.ts'
 
 /**

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
-import { consentTerms } from '../../consent/consentTerms.ts'
+import { siteConsentTerms } from '../../measurement/consentTerms.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
-import { getCollection } from '../../renderer/content.ts'
 import { site } from './routes.ts'
 
 export interface PageProblems {
@@ -69,7 +68,7 @@ export async function sectionHydrated(page: Page, id: string) {
  * allowed purposes load (nothing is allowed unless named).
  */
 export async function decideConsent(context: BrowserContext, allowed: Partial<ConsentChoices> = {}) {
-  const terms = consentTerms(site, getCollection('cookiePurposes'))
+  const terms = siteConsentTerms(site)
   const value = consentCookieValue(
     { choices: { ...NOTHING_ALLOWED, ...allowed }, decidedAt: new Date().toISOString(), policyVersion: terms.policyVersion },
     terms.purposes,

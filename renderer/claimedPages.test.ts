@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { content } from '../renderer/content.ts'
-import { readContentSource } from '../renderer/contentSource.ts'
-import { loadContent } from '../renderer/loadContent.ts'
-import type { PageDefinition } from '../renderer/loadPages.ts'
+import { content } from './content.ts'
+import { readContentSource } from './contentSource.ts'
+import { loadContent } from './loadContent.ts'
+import type { PageDefinition } from './loadPages.ts'
 import type { LegalClauseSection } from '../sections/LegalClause/schema.ts'
 import { withEnv } from '../site/buildEnv.ts'
 import { claimedPage } from './claimedPages.ts'

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readContentSource, type ContentSource } from '../renderer/contentSource.ts'
-import { ContentError, formatIssue } from '../renderer/contentIssues.ts'
-import { loadContent } from '../renderer/loadContent.ts'
+import { readContentSource, type ContentSource } from './contentSource.ts'
+import { ContentError, formatIssue } from './contentIssues.ts'
+import { loadContent } from './loadContent.ts'
 import type { CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import { cookieListIssues } from './cookieClaimIssues.ts'
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../renderer/content.ts'
 import { withEnv } from '../site/buildEnv.ts'
-import { CONSENT_COOKIE, consentCookieValue, readConsent } from './consentCookie.ts'
+import { CONSENT_COOKIE, consentCookieValue, readConsent } from '../consent/consentCookie.ts'
 import { consentPolicyVersion, consentTerms } from './consentTerms.ts'
 import { EVERYTHING_ALLOWED } from '../schemas/collections/cookiePurpose.ts'
 
