@@ -1,5 +1,5 @@
 import { getCollection } from '../renderer/content.ts'
-import { OPTIONAL_PURPOSES, type ConsentTerms, type CookiePurpose, type OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
+import { OPTIONAL_PURPOSES, type ConsentTerms, type CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { claimedCookiePurposes, offeredPurposes } from './claimedCookies.ts'
 import { configuredTagServices, measuredPurposes } from './tagServices.ts'
@@ -29,7 +29,7 @@ export function siteConsentTerms(config: Pick<SiteConfig, 'consent' | 'measureme
 export function claimedConsent(config: Pick<SiteConfig, 'consent' | 'measurement'>, cookiePurposes: readonly CookiePurpose[]) {
   return {
     terms: consentTerms(config, cookiePurposes),
-    measured: measuredPurposes(config.measurement) as OptionalPurpose[],
+    measured: measuredPurposes(config.measurement),
     purposes: claimedCookiePurposes(config.measurement, cookiePurposes),
   }
 }
