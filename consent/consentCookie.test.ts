@@ -1,8 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONSENT_COOKIE, consentAttribute, consentCookieValue, consentHeadScript, readConsent, writeConsent } from './consentCookie.ts'
-import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
+import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, OPTIONAL_PURPOSES, type ConsentChoices, type ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 
 const VERSION = '2026-11-23'
+/** Every optional purpose offered (a statistics tag configured). */
+const TERMS: ConsentTerms = { policyVersion: VERSION, purposes: OPTIONAL_PURPOSES }
+/** No statistics tag configured: "Statistik" is not offered. */
+const WITHOUT_STATISTICS: ConsentTerms = { policyVersion: VERSION, purposes: ['preferences', 'marketing'] }
 const NOW = new Date('2026-11-23T12:00:00.000Z')
 const DAY = 24 * 60 * 60 * 1000
 const YEAR = 365 * DAY
@@ -12,7 +16,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString()
 
 /** The Cookie header holding this decision, made `age` milliseconds ago for `policyVersion`. */
 function cookieWith(choices: ConsentChoices, { age = DAY, policyVersion = VERSION } = {}) {
-  return `${CONSENT_COOKIE}=${consentCookieValue({ choices, decidedAt: ago(age), policyVersion })}`
+  return `${CONSENT_COOKIE}=${consentCookieValue({ choices, decidedAt: ago(age), policyVersion }, OPTIONAL_PURPOSES)}`
 }
 
 const SOME: ConsentChoices = { preferences: false, statistics: true, marketing: false }
@@ -34,39 +38,44 @@ describe('readConsent', () => {
     ['preferences and marketing', { preferences: true, statistics: false, marketing: true }],
   ])('reads back a decision written by consentCookieValue (%s)', (_, choices) => {
     const stored = { choices, decidedAt: ago(3 * DAY), policyVersion: VERSION }
-    expect(readConsent(`${CONSENT_COOKIE}=${consentCookieValue(stored)}`, VERSION)).toEqual(stored)
+    expect(readConsent(`${CONSENT_COOKIE}=${consentCookieValue(stored, OPTIONAL_PURPOSES)}`, TERMS)).toEqual(stored)
   })
 
   it('writes a value without characters a cookie may not hold', () => {
-    const value = consentCookieValue({ choices: EVERYTHING_ALLOWED, decidedAt: ago(0), policyVersion: VERSION })
+    const value = consentCookieValue({ choices: EVERYTHING_ALLOWED, decidedAt: ago(0), policyVersion: VERSION }, OPTIONAL_PURPOSES)
     expect(value).toBe('v=2026-11-23&at=2026-11-23T12%3A00%3A00.000Z&allow=preferences.statistics.marketing')
     expect(value).not.toMatch(/[\s;,"\\]/)
   })
 
+  it('stores only the purposes offered', () => {
+    const value = consentCookieValue({ choices: EVERYTHING_ALLOWED, decidedAt: ago(0), policyVersion: VERSION }, WITHOUT_STATISTICS.purposes)
+    expect(new URLSearchParams(value).get('allow')).toBe('preferences.marketing')
+  })
+
   it('finds the decision among other cookies, with or without spaces after the semicolons', () => {
     const cookie = cookieWith(SOME)
-    expect(readConsent(`_ga=GA1.1.123; ${cookie}; theme=dark`, VERSION)?.choices).toEqual(SOME)
-    expect(readConsent(`_ga=GA1.1.123;${cookie};theme=dark`, VERSION)?.choices).toEqual(SOME)
-    expect(readConsent(`old_${cookie}`, VERSION)).toBeNull()
+    expect(readConsent(`_ga=GA1.1.123; ${cookie}; theme=dark`, TERMS)?.choices).toEqual(SOME)
+    expect(readConsent(`_ga=GA1.1.123;${cookie};theme=dark`, TERMS)?.choices).toEqual(SOME)
+    expect(readConsent(`old_${cookie}`, TERMS)).toBeNull()
   })
 
   it('does not count a decision that answers another version of the policy', () => {
-    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { policyVersion: '2025-01-01' }), VERSION)).toBeNull()
+    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { policyVersion: '2025-01-01' }), TERMS)).toBeNull()
   })
 
   it('counts a decision for 365 days, and not once they have passed', () => {
-    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { age: YEAR - 1 }), VERSION)?.choices).toEqual(EVERYTHING_ALLOWED)
-    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { age: YEAR }), VERSION)).toBeNull()
-    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { age: YEAR + DAY }), VERSION)).toBeNull()
+    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { age: YEAR - 1 }), TERMS)?.choices).toEqual(EVERYTHING_ALLOWED)
+    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { age: YEAR }), TERMS)).toBeNull()
+    expect(readConsent(cookieWith(EVERYTHING_ALLOWED, { age: YEAR + DAY }), TERMS)).toBeNull()
   })
 
   it('ages a decision by the clock', () => {
     const cookie = cookieWith(EVERYTHING_ALLOWED, { age: 0 })
     vi.setSystemTime(NOW.getTime() + YEAR - 1)
-    expect(readConsent(cookie, VERSION)).not.toBeNull()
+    expect(readConsent(cookie, TERMS)).not.toBeNull()
     vi.setSystemTime(NOW.getTime() + YEAR)
-    expect(readConsent(cookie, VERSION)).toBeNull()
-    expect(readConsent(cookie, VERSION, NOW.getTime())).not.toBeNull()
+    expect(readConsent(cookie, TERMS)).toBeNull()
+    expect(readConsent(cookie, TERMS, NOW.getTime())).not.toBeNull()
   })
 
   it.each([
@@ -74,7 +83,7 @@ describe('readConsent', () => {
     ['no date', `${CONSENT_COOKIE}=v=${VERSION}&allow=marketing`],
     ['an empty date', `${CONSENT_COOKIE}=v=${VERSION}&at=&allow=marketing`],
   ])('does not count a decision with %s', (_, cookie) => {
-    expect(readConsent(cookie, VERSION)).toBeNull()
+    expect(readConsent(cookie, TERMS)).toBeNull()
   })
 
   it.each([
@@ -83,12 +92,17 @@ describe('readConsent', () => {
     ['an empty consent cookie', `${CONSENT_COOKIE}=`],
     ['a consent cookie that is not ours', `${CONSENT_COOKIE}=%7B%22marketing%22%3Atrue%7D`],
   ])('finds no decision in %s', (_, cookie) => {
-    expect(readConsent(cookie, VERSION)).toBeNull()
+    expect(readConsent(cookie, TERMS)).toBeNull()
+  })
+
+  it('counts a purpose that is not offered as not allowed', () => {
+    expect(readConsent(cookieWith(EVERYTHING_ALLOWED), WITHOUT_STATISTICS)?.choices).toEqual({ preferences: true, statistics: false, marketing: true })
+    expect(readConsent(cookieWith(SOME), WITHOUT_STATISTICS)?.choices).toEqual(NOTHING_ALLOWED)
   })
 
   it('ignores purposes it does not know, and "necessary" (always allowed anyway)', () => {
     const cookie = `${CONSENT_COOKIE}=v=${VERSION}&at=${encodeURIComponent(ago(DAY))}&allow=tracking.marketing.necessary.`
-    expect(readConsent(cookie, VERSION)?.choices).toEqual({ preferences: false, statistics: false, marketing: true })
+    expect(readConsent(cookie, TERMS)?.choices).toEqual({ preferences: false, statistics: false, marketing: true })
   })
 })
 
@@ -100,16 +114,16 @@ describe('writeConsent', () => {
   it('stores the decision for a year on the whole site, readable by readConsent', () => {
     const set = vi.spyOn(Document.prototype, 'cookie', 'set')
     const stored = { choices: SOME, decidedAt: ago(0), policyVersion: VERSION }
-    writeConsent(stored)
-    expect(set).toHaveBeenCalledExactlyOnceWith(`${CONSENT_COOKIE}=${consentCookieValue(stored)}; Max-Age=31536000; Path=/; SameSite=Lax`)
+    writeConsent(stored, OPTIONAL_PURPOSES)
+    expect(set).toHaveBeenCalledExactlyOnceWith(`${CONSENT_COOKIE}=${consentCookieValue(stored, OPTIONAL_PURPOSES)}; Max-Age=31536000; Path=/; SameSite=Lax`)
     set.mockRestore()
-    expect(readConsent(document.cookie, VERSION)).toEqual(stored)
+    expect(readConsent(document.cookie, TERMS)).toEqual(stored)
   })
 
   it('rewrites an earlier decision', () => {
-    writeConsent({ choices: EVERYTHING_ALLOWED, decidedAt: ago(DAY), policyVersion: VERSION })
-    writeConsent({ choices: NOTHING_ALLOWED, decidedAt: ago(0), policyVersion: VERSION })
-    expect(readConsent(document.cookie, VERSION)).toEqual({ choices: NOTHING_ALLOWED, decidedAt: ago(0), policyVersion: VERSION })
+    writeConsent({ choices: EVERYTHING_ALLOWED, decidedAt: ago(DAY), policyVersion: VERSION }, OPTIONAL_PURPOSES)
+    writeConsent({ choices: NOTHING_ALLOWED, decidedAt: ago(0), policyVersion: VERSION }, OPTIONAL_PURPOSES)
+    expect(readConsent(document.cookie, TERMS)).toEqual({ choices: NOTHING_ALLOWED, decidedAt: ago(0), policyVersion: VERSION })
   })
 })
 
@@ -124,10 +138,10 @@ describe('consentAttribute', () => {
 
 describe('consentHeadScript', () => {
   /** Runs the head script as the browser would (its click listener aside), over a document whose cookies are `cookie`; the `data-consent` it leaves (null: none). */
-  function runHeadScript(cookie: string): string | null {
+  function runHeadScript(cookie: string, terms = TERMS): string | null {
     const attributes = new Map<string, string>()
     const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, String(value)) } }
-    new Function('document', 'addEventListener', consentHeadScript(VERSION))(document, () => {})
+    new Function('document', 'addEventListener', consentHeadScript(terms))(document, () => {})
     return attributes.get('data-consent') ?? null
   }
 
@@ -161,11 +175,15 @@ describe('consentHeadScript', () => {
   ]
 
   it.each(cookies)('sets data-consent exactly as readConsent reads the cookie: %s', (_, cookie) => {
-    expect(runHeadScript(cookie)).toBe(consentAttribute(readConsent(cookie, VERSION)))
+    expect(runHeadScript(cookie)).toBe(consentAttribute(readConsent(cookie, TERMS)))
+  })
+
+  it.each(cookies)('sets data-consent exactly as readConsent reads the cookie, "Statistik" not offered: %s', (_, cookie) => {
+    expect(runHeadScript(cookie, WITHOUT_STATISTICS)).toBe(consentAttribute(readConsent(cookie, WITHOUT_STATISTICS)))
   })
 
   it('the table covers decisions that count and decisions that do not', () => {
-    const read = cookies.map(([, cookie]) => consentAttribute(readConsent(cookie, VERSION)))
+    const read = cookies.map(([, cookie]) => consentAttribute(readConsent(cookie, TERMS)))
     expect(read).toContain(null)
     expect(read).toContain('')
     expect(read).toContain('statistics')
@@ -175,7 +193,7 @@ describe('consentHeadScript', () => {
   it('marks the real document of a returning visitor before the page script runs', () => {
     document.cookie = `${valid}; Path=/`
     try {
-      new Function(consentHeadScript(VERSION))()
+      new Function(consentHeadScript(TERMS))()
       expect(document.documentElement.getAttribute('data-consent')).toBe('statistics')
     } finally {
       document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
@@ -185,14 +203,14 @@ describe('consentHeadScript', () => {
 
   it('leaves a first-time visitor unmarked, and never throws', () => {
     expect(runHeadScript('')).toBeNull()
-    expect(() => new Function('document', 'addEventListener', consentHeadScript(VERSION))({}, () => {})).not.toThrow()
+    expect(() => new Function('document', 'addEventListener', consentHeadScript(TERMS))({}, () => {})).not.toThrow()
   })
 
   it('answers the policy version it was built for', () => {
-    expect(consentHeadScript(VERSION)).toContain(JSON.stringify(VERSION))
+    expect(consentHeadScript(TERMS)).toContain(JSON.stringify(VERSION))
     const attributes = new Map<string, string>()
     const document = { cookie: valid, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-    new Function('document', 'addEventListener', consentHeadScript('2027-01-01'))(document, () => {})
+    new Function('document', 'addEventListener', consentHeadScript({ ...TERMS, policyVersion: '2027-01-01' }))(document, () => {})
     expect(attributes.has('data-consent')).toBe(false)
   })
 
@@ -206,19 +224,19 @@ describe('consentHeadScript', () => {
       if (handled) button.addEventListener('click', (event) => Object.assign(event, { consentHandled: true }))
       button.dispatchEvent(click)
       button.remove()
-      return { stored: readConsent(document.cookie, VERSION), attribute: document.documentElement.getAttribute('data-consent') }
+      return { stored: readConsent(document.cookie, TERMS), attribute: document.documentElement.getAttribute('data-consent') }
     }
     const forget = () => {
       document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
       document.documentElement.removeAttribute('data-consent')
     }
-    beforeAll(() => new Function(consentHeadScript(VERSION))())
+    beforeAll(() => new Function(consentHeadScript(TERMS))())
     afterEach(forget)
 
     it('stores "Afvis alle" and "Accepter alle" at the click, as writeConsent would, and marks the page', () => {
       expect(clickEarly('REJECT_ALL')).toMatchObject({ stored: { choices: NOTHING_ALLOWED, policyVersion: VERSION }, attribute: '' })
       expect(clickEarly('ACCEPT_ALL')).toMatchObject({ stored: { choices: EVERYTHING_ALLOWED }, attribute: 'preferences statistics marketing' })
-      expect(Date.now() - Date.parse(readConsent(document.cookie, VERSION)!.decidedAt)).toBeLessThan(5_000)
+      expect(Date.now() - Date.parse(readConsent(document.cookie, TERMS)!.decidedAt)).toBeLessThan(5_000)
     })
 
     it("adds an embed's purpose to what was allowed before", () => {
@@ -228,6 +246,38 @@ describe('consentHeadScript', () => {
 
     it("leaves a click the page's script handled to the page", () => {
       expect(clickEarly('ACCEPT_ALL', { handled: true })).toEqual({ stored: null, attribute: null })
+    })
+  })
+
+  describe('a choice clicked before the page\'s script runs, "Statistik" not offered', () => {
+    /** Runs the head script over a document with no decision yet, then clicks a button storing `choice`; the cookie and attribute it leaves. */
+    function clickEarly(choice: string) {
+      let onClick: (event: object) => void = () => {}
+      const attributes = new Map<string, string>()
+      const document = {
+        cookie: '',
+        documentElement: {
+          setAttribute: (name: string, value: string) => attributes.set(name, String(value)),
+          getAttribute: (name: string) => attributes.get(name) ?? null,
+        },
+      }
+      new Function('document', 'addEventListener', consentHeadScript(WITHOUT_STATISTICS))(
+        document,
+        (_: string, listener: typeof onClick) => (onClick = listener),
+      )
+      onClick({ target: { closest: () => ({ getAttribute: () => choice }) } })
+      return {
+        allow: new URLSearchParams(document.cookie.split(';')[0]!.slice(`${CONSENT_COOKIE}=`.length)).get('allow'),
+        attribute: attributes.get('data-consent'),
+      }
+    }
+
+    it('"Accepter alle" stores every purpose offered, and only those', () => {
+      expect(clickEarly('ACCEPT_ALL')).toEqual({ allow: 'preferences.marketing', attribute: 'preferences marketing' })
+    })
+
+    it('allowing a purpose that is not offered stores nothing for it', () => {
+      expect(clickEarly('ALLOW:statistics')).toEqual({ allow: '', attribute: '' })
     })
   })
 })

@@ -1,22 +1,33 @@
-import { OPTIONAL_PURPOSES, type ConsentChoices, type StoredConsent } from '../schemas/collections/cookiePurpose.ts'
+import {
+  offeredOnly,
+  OPTIONAL_PURPOSES,
+  type ConsentChoices,
+  type ConsentTerms,
+  type OptionalPurpose,
+  type StoredConsent,
+} from '../schemas/collections/cookiePurpose.ts'
 
 /** The cookie that holds the decision; listed as "necessary" in the cookie policy, with a lifetime of 1 year. */
 export const CONSENT_COOKIE = 'cookie_preferences'
 /** A decision is kept for at most a year (the Danish guidance: ask again within 12 months). */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
-/** The cookie's value: `v=<policy version>&at=<ISO date>&allow=<purposes joined by ".">` (no characters cookies forbid). */
-export function consentCookieValue({ choices, decidedAt, policyVersion }: StoredConsent): string {
-  const allowed = OPTIONAL_PURPOSES.filter((purpose) => choices[purpose])
+/**
+ * The cookie's value: `v=<policy version>&at=<ISO date>&allow=<purposes joined by ".">` (no characters
+ * cookies forbid). Only the purposes offered are stored: a purpose not offered is never allowed.
+ */
+export function consentCookieValue({ choices, decidedAt, policyVersion }: StoredConsent, offered: readonly OptionalPurpose[]): string {
+  const stored = offeredOnly(choices, offered)
+  const allowed = OPTIONAL_PURPOSES.filter((purpose) => stored[purpose])
   return new URLSearchParams({ v: policyVersion, at: decidedAt, allow: allowed.join('.') }).toString()
 }
 
 /**
  * The stored decision, if there is one that still counts: for the current policy version and made
  * less than a year ago. Anything else (no cookie, another version, an unreadable value) means the
- * visitor has not decided, and the banner asks.
+ * visitor has not decided, and the banner asks. A purpose that is not offered counts as not allowed.
  */
-export function readConsent(cookieHeader: string, policyVersion: string, now = Date.now()): StoredConsent | null {
+export function readConsent(cookieHeader: string, { policyVersion, purposes: offered }: ConsentTerms, now = Date.now()): StoredConsent | null {
   const raw = cookieHeader
     .split(';')
     .map((part) => part.trim())
@@ -27,14 +38,14 @@ export function readConsent(cookieHeader: string, policyVersion: string, now = D
   const age = now - Date.parse(decidedAt)
   if (params.get('v') !== policyVersion || !(age < CONSENT_MAX_AGE_SECONDS * 1000)) return null
   const allowed = new Set((params.get('allow') ?? '').split('.'))
-  const choices = Object.fromEntries(OPTIONAL_PURPOSES.map((purpose) => [purpose, allowed.has(purpose)])) as ConsentChoices
+  const choices = offeredOnly(Object.fromEntries(OPTIONAL_PURPOSES.map((purpose) => [purpose, allowed.has(purpose)])) as ConsentChoices, offered)
   return { choices, decidedAt, policyVersion }
 }
 
-/** Writes the decision to the cookie for a year (rewriting any earlier one). */
-export function writeConsent(consent: StoredConsent) {
+/** Writes the decision to the cookie for a year (rewriting any earlier one), with only the purposes offered. */
+export function writeConsent(consent: StoredConsent, offered: readonly OptionalPurpose[]) {
   const secure = location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
+  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(consent, offered)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
 }
 
 /**
@@ -54,10 +65,11 @@ export const CHOICE_ATTRIBUTE = 'data-consent-choice'
  * (consentCookie.test.ts runs both on the same cookies). And it stores a choice clicked before the
  * page's script handles the button (the page still loading on a slow phone) at the click, as
  * `writeConsent` would, so it is kept even if the visitor leaves at once; `data-consent` then hides the
- * banner and lets the allowed embeds' placeholders give way. Allowed by its hash in the CSP.
+ * banner and lets the allowed embeds' placeholders give way. "Accepter alle" allows every purpose
+ * offered, and only those are stored or read. Allowed by its hash in the CSP.
  */
-export function consentHeadScript(policyVersion: string): string {
-  const purposes = JSON.stringify(OPTIONAL_PURPOSES)
+export function consentHeadScript({ policyVersion, purposes: offered }: ConsentTerms): string {
+  const purposes = JSON.stringify(OPTIONAL_PURPOSES.filter((purpose) => offered.includes(purpose)))
   return [
     'var h=document.documentElement;',
     `addEventListener("click",function(e){var b=!e.consentHandled&&e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!b)return;`,

@@ -1,11 +1,22 @@
 import { createActor, createMachine } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentChoices, type StoredConsent } from '../schemas/collections/cookiePurpose.ts'
+import {
+  EVERYTHING_ALLOWED,
+  NOTHING_ALLOWED,
+  OPTIONAL_PURPOSES,
+  type ConsentChoices,
+  type ConsentTerms,
+  type StoredConsent,
+} from '../schemas/collections/cookiePurpose.ts'
 import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
 import { consentMachine, type ConsentContext } from './consentMachine.ts'
 
 const VERSION = '2026-11-23'
+/** Every optional purpose offered (a statistics tag configured). */
+const TERMS: ConsentTerms = { policyVersion: VERSION, purposes: OPTIONAL_PURPOSES }
+/** What the machine's context holds of the terms. */
+const IN_CONTEXT = { policyVersion: VERSION, offered: OPTIONAL_PURPOSES }
 const START = new Date('2026-11-23T12:00:00.000Z')
 
 /** What a visitor switches on in the dialog before "Gem mine valg". */
@@ -31,11 +42,11 @@ const specModel = createMachine({
 })
 
 /** The real machine, started for a visitor with this decision in their cookie (null: a first visit); `persist` is the test's. */
-function startConsent(stored: StoredConsent | null = null, taken = new Set<string>()) {
+function startConsent(stored: StoredConsent | null = null, taken = new Set<string>(), terms = TERMS) {
   const persisted: ConsentContext[] = []
   const persist = vi.fn(({ context }: { context: ConsentContext }) => void persisted.push(structuredClone(context)))
   const actor = createActor(consentMachine.provide({ actions: { persist } }), {
-    input: { stored, policyVersion: VERSION },
+    input: { stored, terms },
     inspect: recordTransitions(taken),
   }).start()
   const snapshot = () => actor.getSnapshot()
@@ -79,16 +90,16 @@ describe('consent machine, model-based', () => {
       decisions += 1
       // Every decision is stored at once, with what it decided.
       expect(sut.persist).toHaveBeenCalledTimes(decisions)
-      expect(sut.persisted.at(-1)).toEqual({ choices, decidedAt, policyVersion: VERSION })
+      expect(sut.persisted.at(-1)).toEqual({ choices, decidedAt, ...IN_CONTEXT })
     }
     const undecided = (value: object) => {
       expect(sut.snapshot().value).toEqual(value)
-      expect(sut.snapshot().context).toEqual({ choices: NOTHING_ALLOWED, decidedAt: null, policyVersion: VERSION })
+      expect(sut.snapshot().context).toEqual({ choices: NOTHING_ALLOWED, decidedAt: null, ...IN_CONTEXT })
       expect(sut.persist).not.toHaveBeenCalled()
     }
     const decided = (value: object) => {
       expect(sut.snapshot().value).toEqual(value)
-      expect(sut.snapshot().context).toEqual({ choices, decidedAt, policyVersion: VERSION })
+      expect(sut.snapshot().context).toEqual({ choices, decidedAt, ...IN_CONTEXT })
       expect(sut.persist).toHaveBeenCalledTimes(decisions)
     }
     await path.test({
@@ -135,7 +146,7 @@ describe('consent machine', () => {
   it('asks a first-time visitor, with nothing allowed and nothing stored', () => {
     const sut = startConsent()
     expect(sut.snapshot().value).toEqual({ unknown: 'asking' })
-    expect(sut.snapshot().context).toEqual({ choices: NOTHING_ALLOWED, decidedAt: null, policyVersion: VERSION })
+    expect(sut.snapshot().context).toEqual({ choices: NOTHING_ALLOWED, decidedAt: null, ...IN_CONTEXT })
     expect(sut.persist).not.toHaveBeenCalled()
   })
 
@@ -143,7 +154,7 @@ describe('consent machine', () => {
     const stored = { choices: SAVED, decidedAt: '2026-06-01T08:30:00.000Z', policyVersion: VERSION }
     const sut = startConsent(stored)
     expect(sut.snapshot().value).toEqual({ decided: 'idle' })
-    expect(sut.snapshot().context).toEqual(stored)
+    expect(sut.snapshot().context).toEqual({ ...stored, offered: OPTIONAL_PURPOSES })
     expect(sut.persist).not.toHaveBeenCalled()
   })
 
@@ -155,7 +166,7 @@ describe('consent machine', () => {
     })
     later()
     sut.actor.send({ type: 'ALLOW', purpose: 'preferences' })
-    const expected = { choices: { preferences: true, statistics: true, marketing: false }, decidedAt: new Date().toISOString(), policyVersion: VERSION }
+    const expected = { choices: { preferences: true, statistics: true, marketing: false }, decidedAt: new Date().toISOString(), ...IN_CONTEXT }
     expect(sut.snapshot().value).toEqual({ decided: 'idle' })
     expect(sut.snapshot().context).toEqual(expected)
     expect(sut.persisted).toEqual([expected])
@@ -173,8 +184,8 @@ describe('consent machine', () => {
     expect(sut.snapshot().value).toEqual({ decided: 'idle' })
     expect(sut.snapshot().context.choices).toEqual(NOTHING_ALLOWED)
     expect(sut.persisted).toEqual([
-      { choices: EVERYTHING_ALLOWED, decidedAt: accepted, policyVersion: VERSION },
-      { choices: NOTHING_ALLOWED, decidedAt: withdrawn, policyVersion: VERSION },
+      { choices: EVERYTHING_ALLOWED, decidedAt: accepted, ...IN_CONTEXT },
+      { choices: NOTHING_ALLOWED, decidedAt: withdrawn, ...IN_CONTEXT },
     ])
   })
 
@@ -192,5 +203,32 @@ describe('consent machine', () => {
     sut.actor.send({ type: 'CLOSE_SETTINGS' })
     expect(sut.snapshot().value).toEqual({ unknown: 'asking' })
     expect(sut.persist).not.toHaveBeenCalled()
+  })
+})
+
+describe('consent machine, "Statistik" not offered', () => {
+  const WITHOUT_STATISTICS: ConsentTerms = { policyVersion: VERSION, purposes: ['preferences', 'marketing'] }
+
+  it('"Accepter alle" allows every purpose offered, and only those', () => {
+    const sut = startConsent(null, undefined, WITHOUT_STATISTICS)
+    sut.actor.send({ type: 'ACCEPT_ALL' })
+    expect(sut.persisted.map((context) => context.choices)).toEqual([{ preferences: true, statistics: false, marketing: true }])
+  })
+
+  it('saving, or allowing from a placeholder, never allows a purpose not offered', () => {
+    const sut = startConsent(null, undefined, WITHOUT_STATISTICS)
+    sut.actor.send({ type: 'SAVE', choices: EVERYTHING_ALLOWED })
+    sut.actor.send({ type: 'REJECT_ALL' })
+    sut.actor.send({ type: 'ALLOW', purpose: 'statistics' })
+    expect(sut.persisted.map((context) => context.choices)).toEqual([
+      { preferences: true, statistics: false, marketing: true },
+      NOTHING_ALLOWED,
+      NOTHING_ALLOWED,
+    ])
+  })
+
+  it('starts from a stored decision without a purpose not offered', () => {
+    const sut = startConsent({ choices: EVERYTHING_ALLOWED, decidedAt: START.toISOString(), policyVersion: VERSION }, undefined, WITHOUT_STATISTICS)
+    expect(sut.snapshot().context.choices).toEqual({ preferences: true, statistics: false, marketing: true })
   })
 })

@@ -1,5 +1,13 @@
 import { assign, createActor, setup, type ActorOptions } from 'xstate'
-import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, type ConsentChoices, type OptionalPurpose, type StoredConsent } from '../schemas/collections/cookiePurpose.ts'
+import {
+  EVERYTHING_ALLOWED,
+  NOTHING_ALLOWED,
+  offeredOnly,
+  type ConsentChoices,
+  type ConsentTerms,
+  type OptionalPurpose,
+  type StoredConsent,
+} from '../schemas/collections/cookiePurpose.ts'
 
 /** What the visitor can do: decide from the banner, the dialog or an embed's placeholder, and open or close the dialog. */
 export type ConsentEvent =
@@ -17,8 +25,11 @@ export interface ConsentContext {
   /** When the visitor decided (ISO 8601); null until then. */
   decidedAt: string | null
   policyVersion: string
+  /** The optional purposes offered; a decision never allows another ("Accepter alle" allows exactly these). */
+  offered: readonly OptionalPurpose[]
 }
 
+// `record` keeps only the purposes offered: "Accepter alle" allows exactly those.
 const decisions = {
   ACCEPT_ALL: { target: '#consent.decided', actions: [{ type: 'record', params: () => EVERYTHING_ALLOWED }, 'persist'] },
   REJECT_ALL: { target: '#consent.decided', actions: [{ type: 'record', params: () => NOTHING_ALLOWED }, 'persist'] },
@@ -50,11 +61,11 @@ const decisions = {
 export const consentMachine = setup({
   types: {
     context: {} as ConsentContext,
-    input: {} as { stored: StoredConsent | null; policyVersion: string },
+    input: {} as { stored: StoredConsent | null; terms: ConsentTerms },
     events: {} as ConsentEvent,
   },
   actions: {
-    record: assign((_, choices: ConsentChoices) => ({ choices: { ...choices }, decidedAt: new Date().toISOString() })),
+    record: assign(({ context }, choices: ConsentChoices) => ({ choices: offeredOnly(choices, context.offered), decidedAt: new Date().toISOString() })),
     /** Stores the decision (the cookie) and applies it to the page. */
     persist: () => {},
   },
@@ -64,9 +75,10 @@ export const consentMachine = setup({
 }).createMachine({
   id: 'consent',
   context: ({ input }) => ({
-    choices: input.stored?.choices ?? NOTHING_ALLOWED,
+    choices: offeredOnly(input.stored?.choices ?? NOTHING_ALLOWED, input.terms.purposes),
     decidedAt: input.stored?.decidedAt ?? null,
-    policyVersion: input.policyVersion,
+    policyVersion: input.terms.policyVersion,
+    offered: input.terms.purposes,
   }),
   initial: 'start',
   states: {
@@ -95,7 +107,7 @@ export const consentMachine = setup({
 /** Starts the consent machine with its side effects (one import for the lazily loaded store). */
 export function startConsent(
   persist: (context: ConsentContext) => void,
-  options: ActorOptions<typeof consentMachine> & { input: { stored: StoredConsent | null; policyVersion: string } },
+  options: ActorOptions<typeof consentMachine> & { input: { stored: StoredConsent | null; terms: ConsentTerms } },
 ) {
   return createActor(consentMachine.provide({ actions: { persist: ({ context }) => persist(context) } }), options).start()
 }

@@ -23,7 +23,8 @@ export interface ConsentView {
 /** What the prerendered HTML shows, and so what hydration must render first: no decision. */
 const PRERENDERED: ConsentView = { status: 'unknown', settingsOpen: false, choices: NOTHING_ALLOWED, decidedAt: null, saves: 0 }
 
-const policyVersion = site.consent.policyVersion
+/** The policy version and the purposes offered, under the build's configuration. */
+const terms = site.consent
 const listeners = new Set<() => void>()
 let view: ConsentView | undefined
 let actor: Promise<Actor<typeof consentMachine>> | undefined
@@ -31,7 +32,7 @@ let actor: Promise<Actor<typeof consentMachine>> | undefined
 /** The current view: read from the cookie until the machine has loaded, then the machine's. */
 function currentView(): ConsentView {
   if (!view) {
-    const stored = readConsent(document.cookie, policyVersion)
+    const stored = readConsent(document.cookie, terms)
     view = stored ? { status: 'decided', settingsOpen: false, choices: stored.choices, decidedAt: stored.decidedAt, saves: 0 } : PRERENDERED
   }
   return view
@@ -44,11 +45,11 @@ function currentView(): ConsentView {
 function consentActor(): Promise<Actor<typeof consentMachine>> {
   actor ??= import('./consentMachine.ts').then(({ startConsent }) => {
     const persist = (context: ConsentContext) => {
-      const consent = { choices: context.choices, decidedAt: context.decidedAt ?? new Date().toISOString(), policyVersion }
-      writeConsent(consent)
+      const consent = { choices: context.choices, decidedAt: context.decidedAt ?? new Date().toISOString(), policyVersion: terms.policyVersion }
+      writeConsent(consent, terms.purposes)
       document.documentElement.setAttribute('data-consent', consentAttribute(consent) ?? '')
     }
-    const running = startConsent(persist, { input: { stored: readConsent(document.cookie, policyVersion), policyVersion } })
+    const running = startConsent(persist, { input: { stored: readConsent(document.cookie, terms), terms } })
     const toView = (snapshot: ReturnType<typeof running.getSnapshot>) => {
       const status = snapshot.matches('decided') ? 'decided' : 'unknown'
       const settingsOpen = snapshot.matches({ unknown: 'customising' }) || snapshot.matches({ decided: 'changing' })

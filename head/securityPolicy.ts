@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { consentHeadScript } from '../consent/consentCookie.ts'
+import { siteConsentTerms } from '../measurement/consentTerms.ts'
 import { bootScript, tagScript } from './bootScript.ts'
 import { tagHosts } from '../measurement/tagHosts.ts'
 import { configuredTagServices } from '../measurement/tagServices.ts'
@@ -41,7 +42,7 @@ export function cspDirectives(site: SiteConfig): Directives {
     // rules, the measurement tags' script when one is configured, and the boot script at the end of <body>; nothing else inline.
     'script-src': [
       "'self'",
-      scriptHash(consentHeadScript(site.consent.policyVersion)),
+      scriptHash(consentHeadScript(siteConsentTerms(site))),
       scriptHash(SPECULATION_RULES),
       ...tagScriptHash,
       scriptHash(bootScript()),

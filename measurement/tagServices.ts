@@ -1,17 +1,49 @@
+import { TAG_PURPOSE_IDS, TAG_SERVICES, type TagRequirement } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+
+export { TAG_SERVICES }
 
 /** The measurement services the site can load, each with the consent purpose it waits for. */
 export const TAG_PURPOSES = { googleAnalytics: 'statistics', googleAds: 'marketing', metaPixel: 'marketing' } as const
 export type TagService = keyof typeof TAG_PURPOSES
+/** The purposes a tag service can wait for. */
+export type TagPurpose = (typeof TAG_PURPOSES)[TagService]
+type Mismatch =
+  | Exclude<TagService, (typeof TAG_SERVICES)[number]>
+  | Exclude<(typeof TAG_SERVICES)[number], TagService>
+  | Exclude<TagPurpose, (typeof TAG_PURPOSE_IDS)[number]>
+  | Exclude<(typeof TAG_PURPOSE_IDS)[number], TagPurpose>
+/** Fails to compile while TAG_PURPOSES and the schemas' TAG_SERVICES and TAG_PURPOSE_IDS disagree. */
+export const TAG_LISTS_AGREE: [Mismatch] extends [never] ? true : never = true
 
 export type MeasurementConfig = SiteConfig['measurement']
 
+/** Each service's configured ID ("G-AB12CD34EF", "AW-123456789", "123456789012345"), null when it is not configured. */
+function tagIds(measurement: MeasurementConfig): Record<TagService, string | null> {
+  return {
+    googleAnalytics: measurement.googleTag.analyticsId,
+    googleAds: measurement.googleTag.adsId,
+    metaPixel: measurement.metaPixel.pixelId,
+  }
+}
+
 /** The services data/site.json (or the build's environment) configures, in a fixed order. */
 export function configuredTagServices(measurement: MeasurementConfig): TagService[] {
-  const configured: Record<TagService, boolean> = {
-    googleAnalytics: measurement.googleTag.analyticsId !== null,
-    googleAds: measurement.googleTag.adsId !== null,
-    metaPixel: measurement.metaPixel.pixelId !== null,
-  }
-  return (Object.keys(TAG_PURPOSES) as TagService[]).filter((service) => configured[service])
+  const ids = tagIds(measurement)
+  return TAG_SERVICES.filter((service) => ids[service] !== null)
+}
+
+/** A configured service's ID without its letter prefix ("G-AB12CD34EF" → "AB12CD34EF"), as vendors put it in cookie names; null when not configured. */
+export function tagIdWithoutPrefix(measurement: MeasurementConfig, service: TagService): string | null {
+  return tagIds(measurement)[service]?.replace(/^[A-Z]+-/, '') ?? null
+}
+
+/** The purposes the configured tags wait for, in TAG_PURPOSES' order, each once ("statistics" while Google Analytics is configured). */
+export function measuredPurposes(measurement: MeasurementConfig): TagPurpose[] {
+  return [...new Set(configuredTagServices(measurement).map((service) => TAG_PURPOSES[service]))]
+}
+
+/** Whether the configuration meets a text's requirement (schemas/collections/cookiePurpose.ts `TAG_REQUIREMENTS`). */
+export function meetsRequirement(measurement: MeasurementConfig, requirement: TagRequirement): boolean {
+  return (configuredTagServices(measurement) as string[]).includes(requirement) || (measuredPurposes(measurement) as string[]).includes(requirement)
 }

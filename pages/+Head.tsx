@@ -10,6 +10,7 @@ import type { PageDefinition } from '../renderer/loadPages.ts'
 import { resolveHead } from '../head/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
 import { content } from '../renderer/content.ts'
+import { siteConsentTerms } from '../measurement/consentTerms.ts'
 import { pageJsonLd } from '../renderer/pageStructuredData.ts'
 import { jsonLdText } from '../head/structuredData.ts'
 import { tagScript } from '../head/bootScript.ts'
@@ -31,7 +32,7 @@ export default function Head() {
     <>
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />
       {/* Before anything paints: a returning visitor's consent decides whether the banner shows. */}
-      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(site.consent.policyVersion) }} />
+      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(siteConsentTerms(site)) }} />
       {/* The measurement tags, only when one is configured: they wait for consent (measurement/tagRuntime.ts). */}
       {tags && <script type="module" data-tags={JSON.stringify(tags)} dangerouslySetInnerHTML={{ __html: tagScript() }} />}
       {/* Which links the browser fetches ahead: those head/boot.js marks. */}

@@ -12,6 +12,8 @@ import { PAGES_DIR } from './pageFiles.ts'
 import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
 import { resolveMarks } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
+import { claimedPage } from './claimedPages.ts'
+import { cookieListIssues, unclaimedCookieMentions } from './cookieClaimIssues.ts'
 
 /** All content, validated and resolved: what the build renders and the tests read. */
 export interface Content {
@@ -49,7 +51,8 @@ function readValid<T>(source: ContentSource, file: string, schema: object, issue
 /**
  * Loads everything under data/: site config, collections, pages and planned routes; validates each
  * against its schema; resolves references and Markdown; checks that every internal link leads
- * somewhere and that every item with its own page has one. Throws one ContentError listing every problem.
+ * somewhere and that every item with its own page has one. Pages are as shown under the measurement
+ * configuration (./claimedPages.ts). Throws one ContentError listing every problem.
  * `settings` are the build's (site/buildEnv.ts), applied to the site config before its tokens fill the content.
  */
 export function loadContent(source: ContentSource, settings: Record<string, string> = {}): Content {
@@ -67,7 +70,12 @@ export function loadContent(source: ContentSource, settings: Record<string, stri
   if (!site) throw new ContentError(issues)
   const tokens = siteTokens(site)
   const collections = loadCollections(source, tokens, issues)
-  const { pages, links } = loadPages(source, tokens, collections.items, issues)
+  const loaded = loadPages(source, tokens, collections.items, issues)
+  const { links } = loaded
+  // What the measurement configuration leaves out is neither claimed nor shown.
+  issues.push(...cookieListIssues(collections.items.cookiePurposes))
+  issues.push(...unclaimedCookieMentions(site.measurement, collections.items.cookiePurposes, loaded.pages.values()))
+  const pages = new Map([...loaded.pages].map(([route, page]) => [route, { ...page, page: claimedPage(site.measurement, page.page) }]))
   const facts = { pages, plannedRoutes: planned?.routes ?? [], plannedFile: PLANNED_ROUTES_FILE }
   // Links are only judged once every page loaded; a broken page would make its targets look missing.
   if (issues.length === 0) {

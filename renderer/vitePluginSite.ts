@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { content, getCollection } from './content.ts'
 import { browserConsentPurposes, browserSite } from '../site/browserSite.ts'
 import { configuredTagServices } from '../measurement/tagServices.ts'
+import { claimedConsent } from '../measurement/consentTerms.ts'
 
 const ID = 'virtual:site'
 const RESOLVED_ID = `\0${ID}`
@@ -41,9 +42,9 @@ export function siteModule(): Plugin {
     load(id) {
       if (!Object.values(RESOLVED).includes(id)) return undefined
       if (id === RESOLVED_SECTION_TYPES_ID) return `export const sectionTypesByRoute = ${JSON.stringify(sectionTypesByRoute())}`
-      const cookiePurposes = getCollection('cookiePurposes')
-      if (id === RESOLVED_PURPOSES_ID) return `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(cookiePurposes))}`
-      return `export const site = ${JSON.stringify(browserSite(content().site, getCollection('services'), cookiePurposes))}`
+      const consent = claimedConsent(content().site, getCollection('cookiePurposes'))
+      if (id === RESOLVED_PURPOSES_ID) return `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(consent.purposes))}`
+      return `export const site = ${JSON.stringify(browserSite(content().site, getCollection('services'), consent))}`
     },
   }
 }

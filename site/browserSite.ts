@@ -1,12 +1,21 @@
-import type { ConsentEmbed, CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
+import type { ConsentEmbed, ConsentTerms, CookiePurpose, OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { Service } from '../schemas/collections/service.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+
+/** Consent under the site's configuration (measurement/consentTerms.ts `claimedConsent`). */
+export interface ClaimedConsent {
+  terms: ConsentTerms
+  /** The purposes the configured measurement tags wait for. */
+  measured: readonly OptionalPurpose[]
+  /** The cookie purposes as offered, with only what the configuration sets. */
+  purposes: readonly CookiePurpose[]
+}
 
 /**
  * The part of the site configuration that components use, and nothing more: this object is all of
  * data/site.json and the services collection that reaches the browser.
  */
-export function browserSite(config: SiteConfig, services: readonly Pick<Service, 'id' | 'title'>[], cookiePurposes: readonly CookiePurpose[]) {
+export function browserSite(config: SiteConfig, services: readonly Pick<Service, 'id' | 'title'>[], consent: ClaimedConsent) {
   const { brand, legalName, cvr, email, phone, openingHours, mediaBaseUrl, booking, mapEmbedUrl, navigation, backend, contentApi } = config
   const { street, postalCode, city } = config.address
   return {
@@ -27,7 +36,7 @@ export function browserSite(config: SiteConfig, services: readonly Pick<Service,
     backend,
     /** The content system the team pages ask for more members (data/site.json `contentApi`); null when none is configured. */
     teamContent: contentApi.baseUrl ? { baseUrl: contentApi.baseUrl, customFieldsBaseUrl: contentApi.customFieldsBaseUrl } : null,
-    consent: consentSettings(config.consent.policyVersion, cookiePurposes),
+    consent: consentSettings(consent),
   }
 }
 
@@ -38,8 +47,12 @@ function mapLinkUrl(embedUrl: string): string {
   return url.toString()
 }
 
-/** Per embed that waits for consent: the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it. */
-function consentSettings(policyVersion: string, cookiePurposes: readonly CookiePurpose[]) {
+/**
+ * What a decision answers (the policy version and the optional purposes offered), the purposes the
+ * configured tags wait for (the banner says what is measured), and per embed that waits for consent:
+ * the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it.
+ */
+function consentSettings({ terms, measured, purposes: cookiePurposes }: ClaimedConsent) {
   const embed = (which: ConsentEmbed) => {
     for (const purpose of cookiePurposes) {
       const service = purpose.services.find((candidate) => candidate.embed === which)
@@ -47,12 +60,13 @@ function consentSettings(policyVersion: string, cookiePurposes: readonly CookieP
     }
     throw new Error(`data/collections/cookiePurposes.json: no optional purpose lists a service with "embed": "${which}"`)
   }
-  return { policyVersion, embeds: { booking: embed('booking'), map: embed('map') } }
+  return { policyVersion: terms.policyVersion, purposes: terms.purposes, measured, embeds: { booking: embed('booking'), map: embed('map') } }
 }
 
 /**
- * The consent dialog's purposes: the same items the cookie policy lists. A module of their own
- * (`virtual:consent-purposes`), downloaded with the dialog rather than with every page.
+ * The consent dialog's purposes: the same items the cookie policy lists, as offered under the
+ * configuration (`ClaimedConsent.purposes`). A module of their own (`virtual:consent-purposes`),
+ * downloaded with the dialog rather than with every page.
  */
 export function browserConsentPurposes(cookiePurposes: readonly CookiePurpose[]) {
   return cookiePurposes.map(({ id, label, description, services }) => ({

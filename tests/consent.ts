@@ -5,7 +5,7 @@ import { site } from '../site/index.ts'
 /** A returning visitor's stored decision (for the current policy version, made now). */
 export function storeConsent(choices: Partial<ConsentChoices> | 'all' | 'none') {
   const chosen = choices === 'all' ? EVERYTHING_ALLOWED : choices === 'none' ? NOTHING_ALLOWED : { ...NOTHING_ALLOWED, ...choices }
-  writeConsent({ choices: chosen, decidedAt: new Date().toISOString(), policyVersion: site.consent.policyVersion })
+  writeConsent({ choices: chosen, decidedAt: new Date().toISOString(), policyVersion: site.consent.policyVersion }, site.consent.purposes)
 }
 
 /** A first visit: no decision stored, nothing set on <html>. */

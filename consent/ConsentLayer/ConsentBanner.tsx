@@ -3,7 +3,16 @@ import { ActionButton } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { consentButton, openConsentSettings, preloadConsent } from '../consentStore.ts'
 import { messages } from '../../site/messages.ts'
+import { site } from '../../site/index.ts'
 import classes from './ConsentBanner.module.css'
+
+/** The banner's text: it says something is measured only when a configured tag measures it. */
+export function bannerText(measured: readonly string[]): string {
+  const texts = messages.cookies.banner.text
+  const statistics = measured.includes('statistics')
+  const marketing = measured.includes('marketing')
+  return statistics && marketing ? texts.both : statistics ? texts.statistics : marketing ? texts.marketing : texts.none
+}
 
 /**
  * The first-visit question: "Accepter alle", "Afvis alle" and "Tilpas", equally prominent. Not a wall:
@@ -47,7 +56,7 @@ export function ConsentBanner() {
           {/* Not a heading: the banner comes first in the page, before its h1 (so keyboard users meet it first), and the page's headings start at that h1. The region's name announces it. */}
           <p className={classes.title}>{t.banner.title}</p>
           <p id="consent-banner-text" className={classes.text}>
-            {t.banner.text} <a href="/cookie-politik">{t.banner.policyLink}</a>
+            {bannerText(site.consent.measured)} <a href="/cookie-politik">{t.banner.policyLink}</a>
           </p>
         </div>
         <div className={classes.actions}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readConsent } from '../consentCookie.ts'
-import cookiePurposes from '../../data/collections/cookiePurposes.json'
+import { consentPurposes } from 'virtual:consent-purposes'
 import { site } from '../../site/index.ts'
 import { forgetConsent, storeConsent } from '../../tests/consent.ts'
 import { render } from '../../tests/render.tsx'
@@ -25,7 +25,7 @@ async function renderPage() {
 }
 
 /** The decision in the cookie, as the next page load reads it (null: none). */
-const stored = () => readConsent(document.cookie, site.consent.policyVersion)
+const stored = () => readConsent(document.cookie, site.consent)
 const consentAttribute = () => document.documentElement.getAttribute('data-consent')
 const banner = () => screen.queryByRole('region', { name: 'Cookiesamtykke' })
 
@@ -36,10 +36,10 @@ function switchFor(dialog: HTMLElement, label: string): HTMLInputElement {
   return control
 }
 
-/** What the dialog shows for each purpose of the cookie policy, in the policy's order: its switch's visible label and state. */
+/** What the dialog shows for each purpose offered, in the cookie policy's order: its switch's visible label and state. */
 function purposeSwitches(dialog: HTMLElement) {
   const switches = within(dialog).getAllByRole('switch')
-  return cookiePurposes.items.map((purpose) => {
+  return consentPurposes.map((purpose) => {
     const label = purpose.id === 'necessary' ? `${purpose.label} (altid slået til)` : purpose.label
     const control = switchFor(dialog, label)
     return { label, position: switches.indexOf(control), checked: control.checked, disabled: control.disabled }
@@ -54,6 +54,9 @@ describe('ConsentLayer', () => {
     const region = banner()!
     expect(region).toBeInTheDocument()
     expect(region).toHaveTextContent(/^Må vi bruge cookies\?/)
+    // No measurement tag is configured: the banner promises no measuring.
+    expect(region).toHaveTextContent('Med dit samtykke viser vi bookingkalenderen og kortet. Du kan altid')
+    expect(region).not.toHaveTextContent(/måler/)
     // No heading: the banner comes before the page's h1, which must stay the first heading (a landmark names it instead).
     expect(within(region).queryByRole('heading')).not.toBeInTheDocument()
     expect(
@@ -88,22 +91,29 @@ describe('ConsentLayer', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
   })
 
-  it('"Accepter alle" hides the banner and stores consent to every purpose', async () => {
+  it('"Accepter alle" hides the banner and stores consent to every purpose offered (no statistics tag configured: not "statistics")', async () => {
     await renderPage()
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Accepter alle' }))
     await waitFor(() => expect(banner()).not.toBeInTheDocument())
-    expect(stored()?.choices).toEqual({ preferences: true, statistics: true, marketing: true })
-    expect(consentAttribute()).toBe('preferences statistics marketing')
+    expect(stored()?.choices).toEqual({ preferences: true, statistics: false, marketing: true })
+    expect(document.cookie).toMatch(/cookie_preferences=[^;]*&allow=preferences\.marketing(;|$)/)
+    expect(consentAttribute()).toBe('preferences marketing')
     expect(screen.getByRole('status')).toHaveTextContent('Dine cookievalg er gemt.')
   })
 
-  it('"Tilpas" opens the dialog with a switch per purpose of the cookie policy, only the necessary one on', async () => {
+  it('"Tilpas" opens the dialog with a switch per purpose offered, only the necessary one on', async () => {
     await renderPage()
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Tilpas' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cookieindstillinger' })
-    expect(within(dialog).getAllByRole('switch')).toHaveLength(cookiePurposes.items.length)
+    // No statistics tag is configured: "Statistik" is not offered.
+    expect(
+      within(dialog)
+        .getAllByRole('switch')
+        .map((control) => control.getAttribute('aria-labelledby')),
+    ).toEqual(['consent-purpose-necessary', 'consent-purpose-preferences', 'consent-purpose-marketing'])
+    expect(within(dialog).queryByText('Statistik')).not.toBeInTheDocument()
     expect(purposeSwitches(dialog)).toEqual(
-      cookiePurposes.items.map((purpose, index) => ({
+      consentPurposes.map((purpose, index) => ({
         label: purpose.id === 'necessary' ? 'Nødvendige (altid slået til)' : purpose.label,
         position: index,
         checked: purpose.id === 'necessary',
@@ -124,23 +134,23 @@ describe('ConsentLayer', () => {
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Tilpas' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cookieindstillinger' })
     const switches = within(dialog).getAllByRole('switch')
-    cookiePurposes.items.forEach((purpose, index) => {
+    consentPurposes.forEach((purpose, index) => {
       expect(switches[index]).toHaveAccessibleName(purpose.id === 'necessary' ? 'Nødvendige (altid slået til)' : purpose.label)
     })
-    expect(within(dialog).getByRole('switch', { name: 'Statistik' })).toHaveAccessibleDescription(/^Statistikcookies hjælper os/)
+    expect(within(dialog).getByRole('switch', { name: 'Marketing' })).toHaveAccessibleDescription(/^Marketingcookies sættes af eksterne tjenester/)
   })
 
   it('saving the dialog with one purpose switched on stores exactly that', async () => {
     await renderPage()
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Tilpas' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cookieindstillinger' })
-    await userEvent.click(switchFor(dialog, 'Statistik'))
-    expect(switchFor(dialog, 'Statistik')).toBeChecked()
+    await userEvent.click(switchFor(dialog, 'Marketing'))
+    expect(switchFor(dialog, 'Marketing')).toBeChecked()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem mine valg' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(banner()).not.toBeInTheDocument()
-    expect(stored()?.choices).toEqual({ preferences: false, statistics: true, marketing: false })
-    expect(consentAttribute()).toBe('statistics')
+    expect(stored()?.choices).toEqual({ preferences: false, statistics: false, marketing: true })
+    expect(consentAttribute()).toBe('marketing')
     expect(screen.getByRole('status')).toHaveTextContent('Dine cookievalg er gemt.')
   })
 
@@ -157,7 +167,7 @@ describe('ConsentLayer', () => {
   })
 
   it('a returning visitor with a stored decision is not asked again', async () => {
-    storeConsent({ statistics: true })
+    storeConsent({ marketing: true })
     await renderPage()
     expect(banner()).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('')
@@ -177,7 +187,6 @@ describe('ConsentLayer', () => {
     expect(purposeSwitches(dialog).map(({ label, checked }) => [label, checked])).toEqual([
       ['Nødvendige (altid slået til)', true],
       ['Præferencer', true],
-      ['Statistik', false],
       ['Marketing', true],
     ])
     expect(banner()).not.toBeInTheDocument()
@@ -215,5 +224,15 @@ describe('ConsentLayer', () => {
     await waitFor(() => expect(stored()?.choices).toEqual({ preferences: false, statistics: false, marketing: false }))
     await waitFor(() => expect(changes).not.toHaveLength(0), { timeout: 500 })
     expect(status).toHaveTextContent('Dine cookievalg er gemt.')
+  })
+})
+
+describe('the banner text', () => {
+  it('says something is measured only when a configured tag measures it', async () => {
+    const { bannerText } = await import('./ConsentBanner.tsx')
+    expect(bannerText([])).not.toMatch(/måler/)
+    expect(bannerText(['statistics'])).toMatch(/og måler, hvordan siden bruges\./)
+    expect(bannerText(['marketing'])).toMatch(/og måler, hvordan vores annoncer virker\./)
+    expect(bannerText(['statistics', 'marketing'])).toMatch(/og måler, hvordan siden og vores annoncer bruges\./)
   })
 })

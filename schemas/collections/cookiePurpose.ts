@@ -1,6 +1,17 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
 import { textSchema } from '../shared.ts'
 
+/** The measurement tags the site can load (measurement/tagServices.ts: the purpose each waits for, whether each is configured). */
+export const TAG_SERVICES = ['googleAnalytics', 'googleAds', 'metaPixel'] as const
+/** The purposes a tag can wait for. */
+export const TAG_PURPOSE_IDS = ['statistics', 'marketing'] as const
+/**
+ * What a text can require to be shown: a tag service ("googleAnalytics": while it is configured) or
+ * a purpose ("statistics": while a configured tag waits for it; the embeds do not count).
+ */
+export const TAG_REQUIREMENTS = [...TAG_SERVICES, ...TAG_PURPOSE_IDS] as const
+export type TagRequirement = (typeof TAG_REQUIREMENTS)[number]
+
 /** The purposes a visitor consents to, in the order the consent dialog and the cookie policy show them. */
 export const CONSENT_PURPOSES = ['necessary', 'preferences', 'statistics', 'marketing'] as const
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
@@ -15,14 +26,28 @@ export interface StoredConsent {
   choices: ConsentChoices
   /** When the visitor decided (ISO 8601). */
   decidedAt: string
-  /** The cookie policy version the choice answers (data/site.json `consent.policyVersion`). */
+  /** The cookie policy version the choice answers (consent/consentTerms.ts `consentPolicyVersion`). */
   policyVersion: string
+}
+
+/**
+ * What a decision answers: the cookie policy's version and the optional purposes offered under the
+ * site's configuration (consent/consentTerms.ts). Only offered purposes are stored or read.
+ */
+export interface ConsentTerms {
+  policyVersion: string
+  purposes: readonly OptionalPurpose[]
 }
 
 export const OPTIONAL_PURPOSES = CONSENT_PURPOSES.filter((purpose): purpose is OptionalPurpose => purpose !== 'necessary')
 
 export const NOTHING_ALLOWED: ConsentChoices = { preferences: false, statistics: false, marketing: false }
 export const EVERYTHING_ALLOWED: ConsentChoices = { preferences: true, statistics: true, marketing: true }
+
+/** The choices with every purpose that is not offered switched off: a purpose not offered is never allowed. */
+export function offeredOnly(choices: ConsentChoices, offered: readonly OptionalPurpose[]): ConsentChoices {
+  return Object.fromEntries(OPTIONAL_PURPOSES.map((purpose) => [purpose, offered.includes(purpose) && choices[purpose]])) as ConsentChoices
+}
 
 /**
  * One purpose of the cookie policy: what it is for, the cookies set for it and the third-party
@@ -48,10 +73,18 @@ export const cookiePurposeSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['name', 'description', 'lifetime'],
+        required: ['name', 'setBy', 'description', 'lifetime'],
         properties: {
-          /** The cookie's name, e.g. "_ga". */
+          /**
+           * The cookie's name, e.g. "_ga". `<ID>` stands for the setting service's ID without its
+           * letter prefix: "_ga_<ID>" is listed as "_ga_AB12CD34EF" for the measurement ID G-AB12CD34EF.
+           */
           name: textSchema,
+          /**
+           * What sets it: "site" (the site itself) or a measurement tag ("googleAnalytics",
+           * "googleAds", "metaPixel"); a tag's cookies are listed only while the tag is configured.
+           */
+          setBy: { enum: ['site', ...TAG_SERVICES] },
           /** What it does and who sets it. */
           description: textSchema,
           /** How long it is kept, as the policy states it, e.g. "2 år". */
@@ -67,8 +100,10 @@ export const cookiePurposeSchema = {
         additionalProperties: false,
         required: ['name', 'provider', 'description'],
         properties: {
-          /** The embed on our pages this service is behind, for the ones the site itself blocks until consent. */
+          /** The embed on our pages this service is behind (always listed); a service has either `embed` or `tag`. */
           embed: { enum: ['booking', 'map'] },
+          /** The measurement tag this service is (listed only while the tag is configured); a service has either `embed` or `tag`. */
+          tag: { enum: TAG_SERVICES },
           /** What the service is on our site, e.g. "Bookingkalenderen". */
           name: textSchema,
           /** Who delivers it, e.g. "Calendly". */
@@ -76,11 +111,14 @@ export const cookiePurposeSchema = {
           /** What it does and where it is used. */
           description: textSchema,
         },
+        oneOf: [{ required: ['embed'] }, { required: ['tag'] }],
       },
     },
   },
 } as const satisfies JSONSchema
 
 export type CookiePurpose = FromSchema<typeof cookiePurposeSchema>
+export type CookieEntry = CookiePurpose['cookies'][number]
+export type ServiceEntry = CookiePurpose['services'][number]
 /** The embeds that wait for consent. */
 export type ConsentEmbed = NonNullable<CookiePurpose['services'][number]['embed']>

@@ -50,7 +50,7 @@ describe('BookingCalendar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tillad præferencecookies og vis kalenderen' }))
     await vi.waitFor(() => expect(initInlineWidget).toHaveBeenCalledWith(expect.objectContaining({ url: site.booking.eventUrl })))
     expect(scripts()).toHaveLength(1)
-    expect(readConsent(document.cookie, site.consent.policyVersion)?.choices.preferences).toBe(true)
+    expect(readConsent(document.cookie, site.consent)?.choices.preferences).toBe(true)
     expect(screen.queryByText('Indlæser booking kalendar...')).not.toBeInTheDocument()
   })
 

@@ -56,7 +56,7 @@ describe('CookieSettings', () => {
     await renderPolicy()
     const dialog = await openDialog()
     expect(switchFor(dialog, 'Nødvendige (altid slået til)')).toBeDisabled()
-    expect(switchFor(dialog, 'Statistik')).not.toBeChecked()
+    expect(switchFor(dialog, 'Marketing')).not.toBeChecked()
   })
 
   it('after allowing preferences, says what is allowed and when it was saved', async () => {
@@ -65,7 +65,7 @@ describe('CookieSettings', () => {
     await userEvent.click(switchFor(dialog, 'Præferencer'))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gem mine valg' }))
     expect(await screen.findByText('Du har tilladt: Nødvendige, Præferencer. Valget er gemt 23. november 2026.')).toBeInTheDocument()
-    expect(readConsent(document.cookie, site.consent.policyVersion)?.choices).toEqual({ preferences: true, statistics: false, marketing: false })
+    expect(readConsent(document.cookie, site.consent)?.choices).toEqual({ preferences: true, statistics: false, marketing: false })
   })
 
   it('after "Afvis alle", says only necessary cookies are allowed', async () => {
@@ -77,12 +77,11 @@ describe('CookieSettings', () => {
 
   it('shows a returning visitor the choice they made earlier, with its date', async () => {
     vi.setSystemTime(new Date('2026-03-05T10:00:00.000Z'))
-    storeConsent({ statistics: true, marketing: true })
+    storeConsent({ marketing: true })
     vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'))
     await renderPolicy()
-    expect(screen.getByText('Du har tilladt: Nødvendige, Statistik, Marketing. Valget er gemt 5. marts 2026.')).toBeInTheDocument()
+    expect(screen.getByText('Du har tilladt: Nødvendige, Marketing. Valget er gemt 5. marts 2026.')).toBeInTheDocument()
     const dialog = await openDialog()
-    expect(switchFor(dialog, 'Statistik')).toBeChecked()
     expect(switchFor(dialog, 'Marketing')).toBeChecked()
     expect(switchFor(dialog, 'Præferencer')).not.toBeChecked()
   })
@@ -90,7 +89,8 @@ describe('CookieSettings', () => {
   it('withdrawing from the dialog updates the line at once', async () => {
     storeConsent('all')
     await renderPolicy()
-    expect(screen.getByText('Du har tilladt: Nødvendige, Præferencer, Statistik, Marketing. Valget er gemt 23. november 2026.')).toBeInTheDocument()
+    // No statistics tag is configured: "Statistik" is not offered, so not allowed either.
+    expect(screen.getByText('Du har tilladt: Nødvendige, Præferencer, Marketing. Valget er gemt 23. november 2026.')).toBeInTheDocument()
     vi.setSystemTime(new Date('2026-11-24T10:00:00.000Z'))
     const dialog = await openDialog()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afvis alle' }))

@@ -1,4 +1,4 @@
-import type { LegalBlock, LegalClauseSection } from './schema.ts'
+import { listItemText, type LegalBlock, type LegalClauseSection } from './schema.ts'
 import classes from './LegalClause.module.css'
 
 function Block({ block }: { block: LegalBlock }) {
@@ -10,8 +10,8 @@ function Block({ block }: { block: LegalBlock }) {
     case 'list':
       return (
         <ul className={classes.list}>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+          {block.items.map(listItemText).map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       )

@@ -1,25 +1,46 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
+import { TAG_REQUIREMENTS } from '../../schemas/collections/cookiePurpose.ts'
 import { sectionBase, textSchema } from '../../schemas/shared.ts'
+
+/**
+ * Shown only while the site's measurement configuration meets it: a tag service ("googleAnalytics",
+ * "googleAds", "metaPixel") is configured, or, for a purpose ("statistics", "marketing"), a
+ * configured tag waits for it (the booking calendar and the map do not count).
+ */
+const requiresSchema = { enum: TAG_REQUIREMENTS } as const satisfies JSONSchema
 
 const paragraphBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'text'],
-  properties: { kind: { const: 'paragraph' }, text: textSchema },
+  properties: { kind: { const: 'paragraph' }, text: textSchema, requires: requiresSchema },
+} as const satisfies JSONSchema
+
+/** A list item: its text, or its text and what it requires to be shown. */
+const listItem = {
+  oneOf: [
+    textSchema,
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'requires'],
+      properties: { text: textSchema, requires: requiresSchema },
+    },
+  ],
 } as const satisfies JSONSchema
 
 const listBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'items'],
-  properties: { kind: { const: 'list' }, items: { type: 'array', minItems: 1, items: textSchema } },
+  properties: { kind: { const: 'list' }, items: { type: 'array', minItems: 1, items: listItem }, requires: requiresSchema },
 } as const satisfies JSONSchema
 
 const subheadingBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'text'],
-  properties: { kind: { const: 'subheading' }, text: textSchema },
+  properties: { kind: { const: 'subheading' }, text: textSchema, requires: requiresSchema },
 } as const satisfies JSONSchema
 
 const tableBlock = {
@@ -34,6 +55,7 @@ const tableBlock = {
     columns: { type: 'array', minItems: 1, items: textSchema },
     /** One array of cells per row, as many cells as columns. */
     rows: { type: 'array', minItems: 1, items: { type: 'array', minItems: 1, items: textSchema } },
+    requires: requiresSchema,
   },
 } as const satisfies JSONSchema
 
@@ -66,3 +88,7 @@ export const legalClauseSchema = {
 
 export type LegalClauseSection = FromSchema<typeof legalClauseSchema>
 export type LegalBlock = LegalClauseSection['blocks'][number]
+export type LegalListItem = Extract<LegalBlock, { kind: 'list' }>['items'][number]
+
+/** A list item's text, whether written as a string or with a requirement. */
+export const listItemText = (item: LegalListItem): string => (typeof item === 'string' ? item : item.text)

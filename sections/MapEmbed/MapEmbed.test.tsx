@@ -46,7 +46,7 @@ describe('MapEmbed', () => {
     const frame = await screen.findByTitle('Kort over kontoret')
     expect(frame).toHaveAttribute('src', site.mapEmbedUrl)
     expect(frame).toHaveAttribute('loading', 'lazy')
-    expect(readConsent(document.cookie, site.consent.policyVersion)?.choices).toEqual({ preferences: false, statistics: false, marketing: true })
+    expect(readConsent(document.cookie, site.consent)?.choices).toEqual({ preferences: false, statistics: false, marketing: true })
   })
 
   it('shows the map at once for a visitor who allowed marketing, and removes it when they withdraw', async () => {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { decideConsent, expect, expectNoAxeViolations, holdScripts, openHydrated, slowCpu, test, type PageProblems } from './fixtures.ts'
 import { site, thirdPartyOrigins } from './routes.ts'
+import { siteConsentTerms } from '../../measurement/consentTerms.ts'
 
 const bookingOrigin = new URL(site.booking.scriptUrl).origin
 const mapOrigin = new URL(site.mapEmbedUrl).origin
@@ -52,7 +53,7 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Dine cookievalg er gemt.' })).toBeAttached()
     await expect(page.locator('#main')).toBeFocused()
     const stored = await storedConsent(context)
-    expect(stored).toMatchObject({ names: ['cookie_preferences'], allow: '', version: site.consent.policyVersion })
+    expect(stored).toMatchObject({ names: ['cookie_preferences'], allow: '', version: siteConsentTerms(site).policyVersion })
     expect(Math.abs(Date.parse(stored!.at!) - Date.now())).toBeLessThan(60_000)
     // At most a year: 365 days.
     expect(Math.abs(stored!.expires - (Date.now() / 1000 + 365 * 24 * 3600))).toBeLessThan(120)
@@ -77,7 +78,7 @@ test.describe('cookie consent', () => {
     await openHydrated(page, '/kontakt')
     await banner(page).getByRole('button', { name: 'Accepter alle' }).click()
     await expect(banner(page)).toHaveCount(0)
-    expect((await storedConsent(context))?.allow).toBe('preferences.statistics.marketing')
+    expect((await storedConsent(context))?.allow).toBe('preferences.marketing')
     await calendarBox(page).scrollIntoViewIfNeeded()
     // The map's frame loads lazily, as a visitor scrolls to it (waiting for the network to rest would wait for ever).
     await expect(mapFrame(page)).toHaveCount(1)
@@ -108,11 +109,11 @@ test.describe('cookie consent', () => {
     await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
     await banner(page).getByRole('button', { name: 'Accepter alle' }).click()
     // Stored by the head script at once, and the banner gone, before any of the page's code has run.
-    expect((await storedConsent(context))?.allow).toBe('preferences.statistics.marketing')
+    expect((await storedConsent(context))?.allow).toBe('preferences.marketing')
     await expect(banner(page)).toBeHidden()
     release()
     await expect(banner(page)).toHaveCount(0)
-    expect((await storedConsent(context))?.allow).toBe('preferences.statistics.marketing')
+    expect((await storedConsent(context))?.allow).toBe('preferences.marketing')
     await calendarBox(page).scrollIntoViewIfNeeded()
     await expect.poll(() => problems.offsiteRequests.some((url) => url.startsWith(bookingOrigin))).toBe(true)
   })
@@ -165,16 +166,18 @@ test.describe('cookie consent', () => {
     const necessary = dialog.getByRole('switch', { name: /Nødvendige/ })
     await expect(necessary).toBeChecked()
     await expect(necessary).toBeDisabled()
-    for (const name of ['Præferencer', 'Statistik', 'Marketing']) await expect(dialog.getByRole('switch', { name })).not.toBeChecked()
+    for (const name of ['Præferencer', 'Marketing']) await expect(dialog.getByRole('switch', { name })).not.toBeChecked()
+    // No statistics tag is configured: "Statistik" is not offered.
+    await expect(dialog.getByRole('switch')).toHaveCount(3)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(customise).toBeFocused()
     expect(await context.cookies()).toEqual([])
     await customise.click()
-    await dialog.getByRole('switch', { name: 'Statistik' }).check()
+    await dialog.getByRole('switch', { name: 'Marketing' }).check()
     await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
     await expect(banner(page)).toHaveCount(0)
-    expect((await storedConsent(context))?.allow).toBe('statistics')
+    expect((await storedConsent(context))?.allow).toBe('marketing')
   })
 
   test('the cookie policy shows the current choice and changes it from "Administrer Cookie Præferencer"', async ({ page, context }) => {
@@ -184,12 +187,12 @@ test.describe('cookie consent', () => {
     await block.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
     await dialog.getByRole('button', { name: 'Accepter alle' }).click()
-    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Statistik, Marketing\. Valget er gemt \d+\. \w+ \d{4}\.$/)).toBeVisible()
+    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Marketing\. Valget er gemt \d+\. \w+ \d{4}\.$/)).toBeVisible()
     await block.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
     await dialog.getByRole('switch', { name: 'Marketing' }).uncheck()
     await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
-    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Statistik\./)).toBeVisible()
-    expect((await storedConsent(context))?.allow).toBe('preferences.statistics')
+    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer\. Valget er gemt/)).toBeVisible()
+    expect((await storedConsent(context))?.allow).toBe('preferences')
   })
 
   for (const width of [390, 1280]) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
+import { siteConsentTerms } from '../../measurement/consentTerms.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
 import { site } from './routes.ts'
@@ -67,11 +68,11 @@ export async function sectionHydrated(page: Page, id: string) {
  * allowed purposes load (nothing is allowed unless named).
  */
 export async function decideConsent(context: BrowserContext, allowed: Partial<ConsentChoices> = {}) {
-  const value = consentCookieValue({
-    choices: { ...NOTHING_ALLOWED, ...allowed },
-    decidedAt: new Date().toISOString(),
-    policyVersion: site.consent.policyVersion,
-  })
+  const terms = siteConsentTerms(site)
+  const value = consentCookieValue(
+    { choices: { ...NOTHING_ALLOWED, ...allowed }, decidedAt: new Date().toISOString(), policyVersion: terms.policyVersion },
+    terms.purposes,
+  )
   // Cookies belong to a host, not a port: this reaches the test server whatever its port.
   await context.addCookies([{ name: CONSENT_COOKIE, value, domain: 'localhost', path: '/', sameSite: 'Lax' }])
 }

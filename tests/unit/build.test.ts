@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { SPECULATION_RULES } from '../../head/speculationRules.ts'
 import { consentHeadScript } from '../../consent/consentCookie.ts'
+import { siteConsentTerms } from '../../measurement/consentTerms.ts'
 import { headersFile } from '../../build/headersFile.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
 import { content } from '../../renderer/content.ts'
@@ -47,7 +48,7 @@ describe('security policy', () => {
   it('allows the booking widget script origin and, of inline scripts, only the consent script, the speculation rules and the boot script by their hashes', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
     expect(cspHeader(site)).toContain(
-      `script-src 'self' ${hash(consentHeadScript(site.consent.policyVersion))} ${hash(SPECULATION_RULES)} ${hash(bootScript())} ${new URL(site.booking.scriptUrl).origin};`,
+      `script-src 'self' ${hash(consentHeadScript(siteConsentTerms(site)))} ${hash(SPECULATION_RULES)} ${hash(bootScript())} ${new URL(site.booking.scriptUrl).origin};`,
     )
   })
 

@@ -1,0 +1,35 @@
+import { getCollection } from '../renderer/content.ts'
+import { OPTIONAL_PURPOSES, type ConsentTerms, type CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
+import type { SiteConfig } from '../schemas/site.ts'
+import { claimedCookiePurposes, offeredPurposes } from './claimedCookies.ts'
+import { configuredTagServices, measuredPurposes } from './tagServices.ts'
+
+/**
+ * The version of the cookie policy a decision answers: data/site.json's `consent.policyVersion`,
+ * followed by the configured tag services when there are any ("2026-11-23+googleAnalytics.metaPixel").
+ * Configuring a tag, or removing one, changes it, so every visitor is asked again.
+ */
+export function consentPolicyVersion(config: Pick<SiteConfig, 'consent' | 'measurement'>): string {
+  const services = configuredTagServices(config.measurement)
+  return services.length === 0 ? config.consent.policyVersion : `${config.consent.policyVersion}+${services.join('.')}`
+}
+
+/** The policy version and the optional purposes offered (in OPTIONAL_PURPOSES' order), under the configuration: what every stored decision answers. */
+export function consentTerms(config: Pick<SiteConfig, 'consent' | 'measurement'>, cookiePurposes: readonly CookiePurpose[]): ConsentTerms {
+  const offered = offeredPurposes(config.measurement, cookiePurposes)
+  return { policyVersion: consentPolicyVersion(config), purposes: OPTIONAL_PURPOSES.filter((purpose) => offered.includes(purpose)) }
+}
+
+/** The consent terms of a site configuration, with data/collections/cookiePurposes.json (the head script, its CSP hash). */
+export function siteConsentTerms(config: Pick<SiteConfig, 'consent' | 'measurement'>): ConsentTerms {
+  return consentTerms(config, getCollection('cookiePurposes'))
+}
+
+/** What the browser is told of consent under the configuration (site/browserSite.ts): the terms, what the configured tags measure, and the purposes as claimed. */
+export function claimedConsent(config: Pick<SiteConfig, 'consent' | 'measurement'>, cookiePurposes: readonly CookiePurpose[]) {
+  return {
+    terms: consentTerms(config, cookiePurposes),
+    measured: measuredPurposes(config.measurement),
+    purposes: claimedCookiePurposes(config.measurement, cookiePurposes),
+  }
+}

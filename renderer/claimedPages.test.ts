@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { content } from './content.ts'
+import { readContentSource } from './contentSource.ts'
+import { loadContent } from './loadContent.ts'
+import type { PageDefinition } from './loadPages.ts'
+import type { LegalClauseSection } from '../sections/LegalClause/schema.ts'
+import { withEnv } from '../site/buildEnv.ts'
+import { claimedPage } from './claimedPages.ts'
+
+const { site } = content()
+const NONE = site.measurement
+const GA = withEnv(site, { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF' }).measurement
+const ADS = withEnv(site, { VITE_GOOGLE_ADS_ID: 'AW-123456789' }).measurement
+
+const clause: LegalClauseSection = {
+  id: 'klausul',
+  type: 'legalClause',
+  title: 'Klausul',
+  blocks: [
+    { kind: 'paragraph', text: 'Altid.' },
+    { kind: 'paragraph', text: 'Med statistik.', requires: 'statistics' },
+    { kind: 'list', items: ['Altid i listen.', { text: 'Med Google Ads.', requires: 'googleAds' }, { text: 'Med marketingmåling.', requires: 'marketing' }] },
+    { kind: 'list', items: [{ text: 'Kun med Metas pixel.', requires: 'metaPixel' }] },
+  ],
+}
+const page: PageDefinition = { head: { title: 'Side', description: 'Beskrivelse' }, sections: [clause] }
+
+/** The clause's texts as shown under a measurement configuration. */
+function shownTexts(measurement: typeof NONE): string[] {
+  const [shown] = claimedPage(measurement, page).sections as LegalClauseSection[]
+  return shown!.blocks.flatMap((block) =>
+    block.kind === 'list' ? block.items.map((item) => `• ${typeof item === 'string' ? item : item.text}`) : 'text' in block ? [block.text] : [],
+  )
+}
+
+describe('claimedPage', () => {
+  it('leaves out the blocks and list items whose requirement is not configured, and a list left empty', () => {
+    expect(shownTexts(NONE)).toEqual(['Altid.', '• Altid i listen.'])
+  })
+
+  it('shows a block requiring a purpose while a tag waiting for it is configured', () => {
+    expect(shownTexts(GA)).toEqual(['Altid.', 'Med statistik.', '• Altid i listen.'])
+  })
+
+  it('shows a list item requiring a tag service, or its purpose, while the service is configured', () => {
+    expect(shownTexts(ADS)).toEqual(['Altid.', '• Altid i listen.', '• Med Google Ads.', '• Med marketingmåling.'])
+  })
+})
+
+describe('the cookie and privacy policies as loaded', () => {
+  const textOf = (settings: Record<string, string>, route: string) => JSON.stringify(loadContent(readContentSource(), settings).pages.get(route)!.page.sections)
+
+  it('claim no statistics or ad measurement with no tag configured', () => {
+    for (const route of ['/cookie-politik', '/privatlivspolitik']) {
+      const text = textOf({}, route)
+      expect(text).not.toMatch(/statisti|analyseværktøj|analysetjeneste|Google Analytics|Google Ads|Meta|_ga|_gcl_au|_fbp|_fbc/i)
+      expect(text).not.toMatch(/vi måler|måle besøg|effekten af vores/)
+    }
+  })
+
+  it('say what is measured once the tags are configured', () => {
+    const settings = { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF', VITE_GOOGLE_ADS_ID: 'AW-123456789' }
+    const policy = textOf(settings, '/cookie-politik')
+    expect(policy).toContain('dit besøg ikke indgår i vores statistik')
+    expect(policy).toContain('_ga_AB12CD34EF')
+    const privacy = textOf(settings, '/privatlivspolitik')
+    expect(privacy).toContain('At måle besøg på hjemmesiden, hvis du har givet samtykke til statistikcookies.')
+    expect(privacy).toContain('At måle effekten af vores egne annoncer, hvis du har givet samtykke til marketingcookies.')
+  })
+})

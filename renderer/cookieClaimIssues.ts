@@ -1,0 +1,96 @@
+import type { ContentIssue } from './contentIssues.ts'
+import type { LoadedPage } from './loadPages.ts'
+import type { CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
+import { claimedCookiePurposes, COOKIE_ID_PLACEHOLDER, isPresent } from '../measurement/claimedCookies.ts'
+import { isShown } from './claimedPages.ts'
+import { TAG_PURPOSES, TAG_SERVICES, type MeasurementConfig } from '../measurement/tagServices.ts'
+
+const FILE = 'data/collections/cookiePurposes.json'
+
+/**
+ * The cookie list's own consistency: a tag's cookies and service are listed under the purpose the tag
+ * waits for, every tag service is listed with what it sets, and only a tag's cookie names hold `<ID>`.
+ */
+export function cookieListIssues(purposes: readonly CookiePurpose[]): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  for (const purpose of purposes) {
+    const where = { file: FILE, item: purpose.id }
+    purpose.cookies.forEach((cookie, index) => {
+      const field = `cookies[${index}]`
+      if (cookie.setBy === 'site') {
+        if (cookie.name.includes(COOKIE_ID_PLACEHOLDER))
+          issues.push({ ...where, field: `${field}.name`, message: `only a tag's cookie can hold ${COOKIE_ID_PLACEHOLDER}` })
+      } else if (TAG_PURPOSES[cookie.setBy] !== purpose.id) {
+        issues.push({
+          ...where,
+          field: `${field}.setBy`,
+          message: `"${cookie.setBy}" waits for consent to "${TAG_PURPOSES[cookie.setBy]}": list its cookies there`,
+        })
+      }
+    })
+    purpose.services.forEach((service, index) => {
+      if (service.tag && TAG_PURPOSES[service.tag] !== purpose.id) {
+        issues.push({
+          ...where,
+          field: `services[${index}].tag`,
+          message: `"${service.tag}" waits for consent to "${TAG_PURPOSES[service.tag]}": list it there`,
+        })
+      }
+    })
+  }
+  for (const tag of TAG_SERVICES) {
+    if (!purposes.some((purpose) => purpose.services.some((service) => service.tag === tag))) {
+      issues.push({ file: FILE, message: `no service has "tag": "${tag}": the policy would not name it when it is configured` })
+    }
+    if (!purposes.some((purpose) => purpose.cookies.some((cookie) => cookie.setBy === tag))) {
+      issues.push({ file: FILE, message: `no cookie has "setBy": "${tag}": the policy would not list what it sets when it is configured` })
+    }
+  }
+  return issues
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A cookie name as a whole word of a text, `<ID>` standing for any ID. */
+function namePattern(name: string): RegExp {
+  const body = name.split(COOKIE_ID_PLACEHOLDER).map(escape).join('[A-Za-z0-9]+')
+  return new RegExp(`(?<![A-Za-z0-9_])${body}(?![A-Za-z0-9_])`)
+}
+
+/** Every string of a value a visitor is shown, with its field path; entries whose `requires` is not met are skipped. */
+function shownStrings(measurement: MeasurementConfig, value: unknown, field: string): { field: string; text: string }[] {
+  if (typeof value === 'string') return [{ field, text: value }]
+  const join = (key: string | number) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${key}` : key)
+  if (Array.isArray(value)) return value.flatMap((entry, index) => (isShown(measurement, entry) ? shownStrings(measurement, entry, join(index)) : []))
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, entry]) => shownStrings(measurement, entry, join(key)))
+  return []
+}
+
+/**
+ * Where a page, or a purpose's own texts, names a cookie of the collection that is not listed under
+ * the configuration ("_ga" while Google Analytics is not configured): the text would claim a cookie
+ * nothing sets. The cookie overview's purposes are the list itself and are not searched.
+ */
+export function unclaimedCookieMentions(measurement: MeasurementConfig, purposes: readonly CookiePurpose[], pages: Iterable<LoadedPage>): ContentIssue[] {
+  const unclaimed = purposes
+    .flatMap((purpose) => purpose.cookies)
+    .filter((cookie) => !isPresent(measurement, cookie.setBy))
+    .map(({ name }) => ({ name, pattern: namePattern(name) }))
+  if (unclaimed.length === 0) return []
+  const mentions = (strings: { field: string; text: string }[]) =>
+    strings.flatMap(({ field, text }) => unclaimed.filter(({ pattern }) => pattern.test(text)).map(({ name }) => ({ field, name })))
+  const message = (name: string) => `names the cookie "${name}", which is not listed: nothing configured sets it (data/site.json "measurement")`
+  const issues: ContentIssue[] = []
+  for (const { file, page } of pages) {
+    for (const { field, name } of mentions(shownStrings(measurement, page.head, 'head'))) issues.push({ file, field, message: message(name) })
+    page.sections.forEach((section, index) => {
+      const searched = section.type === 'cookieOverview' ? { ...section, purposes: [] } : section
+      const where = { file, section: { position: index + 1, id: section.id, type: section.type } }
+      for (const { field, name } of mentions(shownStrings(measurement, searched, ''))) issues.push({ ...where, field, message: message(name) })
+    })
+  }
+  for (const purpose of claimedCookiePurposes(measurement, purposes)) {
+    for (const { field, name } of mentions(shownStrings(measurement, purpose, ''))) issues.push({ file: FILE, item: purpose.id, field, message: message(name) })
+  }
+  return issues
+}
