@@ -12,6 +12,7 @@ import { redirectsFile } from './redirectsFile.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { content as readContent } from '../renderer/content.ts'
 import { site } from '../renderer/siteConfig.ts'
+import { siteConsentTerms } from '../renderer/siteConsent.ts'
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist'
 const CLIENT_DIR = join(DIST_DIR, 'client')
@@ -28,7 +29,7 @@ for (const name of htmlFiles) {
 const content = readContent()
 writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))
 writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
-writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site))
+writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site, siteConsentTerms(site)))
 writeFileSync(join(CLIENT_DIR, '_redirects'), redirectsFile(content.pages.keys()))
 if (content.pages.has('/blog')) writeFileSync(join(CLIENT_DIR, ...BLOG_FEED_PATH.split('/')), blogFeed(content))
 const compressed = precompress(CLIENT_DIR)

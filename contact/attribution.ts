@@ -5,7 +5,7 @@
 // loaded at (its navigation entry, which client-side navigations leave as it is) and its referrer.
 // So no page runs code for it before a message is sent, and nothing is written to the device. Only
 // with the visitor's consent to statistics, which is offered only when a measurement tag is
-// configured, does the tags' script (measurement/tagRuntime.ts) keep the visit's first page in the
+// configured, does the tags' script (consent/measurement/tagRuntime.ts) keep the visit's first page in the
 // tab's session storage, so a page of the same visit loaded in full still knows it.
 import { clipAttribution, readAttribution, type Attribution } from '../supabase/functions/_shared/attributionRules.ts'
 

@@ -4,7 +4,7 @@ import { build, minifySync, type Rolldown } from 'vite'
 /** The script every page runs at once, relative to the project root (where every build and the server run). */
 export const BOOT_SCRIPT_FILE = 'head/boot.ts'
 /** The measurement tags' script, inlined only when a tag is configured. */
-export const TAG_SCRIPT_FILE = 'measurement/tagRuntime.ts'
+export const TAG_SCRIPT_FILE = 'consent/measurement/tagRuntime.ts'
 const THIS_FILE = 'head/bootScript.ts'
 
 // Kept on globalThis: Vite loads the pages in a module graph of its own, beside the build steps.
@@ -46,7 +46,7 @@ function inlineScript(entry: string): string {
  */
 export const bootScript = () => inlineScript(BOOT_SCRIPT_FILE)
 
-/** measurement/tagRuntime.ts as a page's <head> inlines it when a measurement tag is configured (pages/+Head.tsx). */
+/** consent/measurement/tagRuntime.ts as a page's <head> inlines it when a measurement tag is configured (pages/+Head.tsx). */
 export const tagScript = () => inlineScript(TAG_SCRIPT_FILE)
 
 // Run on its own (by inlineScript): prints the bundled entry.

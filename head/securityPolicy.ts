@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { consentHeadScript } from '../consent/consentCookie.ts'
-import { siteConsentTerms } from '../measurement/consentTerms.ts'
 import { bootScript, tagScript } from './bootScript.ts'
-import { tagHosts } from '../measurement/tagHosts.ts'
-import { configuredTagServices } from '../measurement/tagServices.ts'
+import { tagHosts } from '../consent/measurement/tagHosts.ts'
+import { configuredTagServices } from '../consent/measurement/tagServices.ts'
 import { SPECULATION_RULES } from './speculationRules.ts'
+import type { ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>
@@ -26,9 +26,10 @@ export function scriptHash(script: string): string {
 /**
  * The Content Security Policy, built from the origins the site actually uses:
  * the backend, the content system, the booking widget, the map, the media store and the configured
- * measurement tags (none unless configured).
+ * measurement tags (none unless configured). `terms` are the consent terms the head script applies
+ * (renderer/siteConsent.ts), for its hash.
  */
-export function cspDirectives(site: SiteConfig): Directives {
+export function cspDirectives(site: SiteConfig, terms: ConsentTerms): Directives {
   const booking = originOf(site.booking.scriptUrl)
   const backend = originOf(site.backend.url)
   const content = [...originOf(site.contentApi.baseUrl), ...originOf(site.contentApi.customFieldsBaseUrl)]
@@ -42,7 +43,7 @@ export function cspDirectives(site: SiteConfig): Directives {
     // rules, the measurement tags' script when one is configured, and the boot script at the end of <body>; nothing else inline.
     'script-src': [
       "'self'",
-      scriptHash(consentHeadScript(siteConsentTerms(site))),
+      scriptHash(consentHeadScript(terms)),
       scriptHash(SPECULATION_RULES),
       ...tagScriptHash,
       scriptHash(bootScript()),
@@ -73,22 +74,22 @@ function serialize(directives: Directives): string {
 }
 
 /** The policy for the Content-Security-Policy HTTP header. */
-export function cspHeader(site: SiteConfig): string {
-  return serialize(cspDirectives(site))
+export function cspHeader(site: SiteConfig, terms: ConsentTerms): string {
+  return serialize(cspDirectives(site, terms))
 }
 
 /** The policy for the <meta http-equiv> tag: only directives that work there. */
-export function cspMeta(site: SiteConfig): string {
-  return serialize(Object.fromEntries(Object.entries(cspDirectives(site)).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))))
+export function cspMeta(site: SiteConfig, terms: ConsentTerms): string {
+  return serialize(Object.fromEntries(Object.entries(cspDirectives(site, terms)).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))))
 }
 
 /** Powerful features the site never uses, switched off for it and every frame it embeds. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
 
 /** Every security header, for the local server and the static host's _headers file. */
-export function securityHeaders(site: SiteConfig): Record<string, string> {
+export function securityHeaders(site: SiteConfig, terms: ConsentTerms): Record<string, string> {
   return {
-    'Content-Security-Policy': cspHeader(site),
+    'Content-Security-Policy': cspHeader(site, terms),
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',

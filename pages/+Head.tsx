@@ -10,11 +10,10 @@ import type { PageDefinition } from '../renderer/loadPages.ts'
 import { resolveHead } from '../head/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
 import { content } from '../renderer/content.ts'
-import { siteConsentTerms } from '../measurement/consentTerms.ts'
+import { pageTagConfig, siteConsentTerms } from '../renderer/siteConsent.ts'
 import { pageJsonLd } from '../renderer/pageStructuredData.ts'
 import { jsonLdText } from '../head/structuredData.ts'
 import { tagScript } from '../head/bootScript.ts'
-import { pageTagConfig } from '../measurement/pageTagConfig.ts'
 
 // Server-only: rendered into every prerendered page's <head>.
 export default function Head() {
@@ -27,13 +26,14 @@ export default function Head() {
   const shareDescription = head.social?.description ?? head.description
   const shareImage = `${site.siteUrl}${head.social?.image ?? site.defaultShareImage}`
   const url = route === undefined ? undefined : absoluteUrl(route, site)
-  const tags = pageTagConfig()
+  const tags = pageTagConfig(site)
+  const consentTerms = siteConsentTerms(site)
   return (
     <>
-      <meta httpEquiv="Content-Security-Policy" content={cspMeta(site)} />
+      <meta httpEquiv="Content-Security-Policy" content={cspMeta(site, consentTerms)} />
       {/* Before anything paints: a returning visitor's consent decides whether the banner shows. */}
-      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(siteConsentTerms(site)) }} />
-      {/* The measurement tags, only when one is configured: they wait for consent (measurement/tagRuntime.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(consentTerms) }} />
+      {/* The measurement tags, only when one is configured: they wait for consent (consent/measurement/tagRuntime.ts). */}
       {tags && <script type="module" data-tags={JSON.stringify(tags)} dangerouslySetInnerHTML={{ __html: tagScript() }} />}
       {/* Which links the browser fetches ahead: those head/boot.js marks. */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />

@@ -1,7 +1,7 @@
 import type { PageDefinition } from './loadPages.ts'
 import type { Section } from '../sections/types.ts'
-import { claimedCookiePurposes } from '../measurement/claimedCookies.ts'
-import { meetsRequirement, type MeasurementConfig } from '../measurement/tagServices.ts'
+import { claimedCookiePurposes } from '../consent/measurement/claimedCookies.ts'
+import { meetsRequirement, type MeasurementConfig } from '../consent/measurement/tagServices.ts'
 import type { TagRequirement } from '../schemas/collections/cookiePurpose.ts'
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

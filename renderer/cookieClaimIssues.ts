@@ -1,9 +1,9 @@
 import type { ContentIssue } from './contentIssues.ts'
 import type { LoadedPage } from './loadPages.ts'
 import type { CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
-import { claimedCookiePurposes, COOKIE_ID_PLACEHOLDER, isPresent } from '../measurement/claimedCookies.ts'
+import { claimedCookiePurposes, COOKIE_ID_PLACEHOLDER, isPresent } from '../consent/measurement/claimedCookies.ts'
 import { isShown } from './claimedPages.ts'
-import { TAG_PURPOSES, TAG_SERVICES, type MeasurementConfig } from '../measurement/tagServices.ts'
+import { TAG_PURPOSES, TAG_SERVICES, type MeasurementConfig } from '../consent/measurement/tagServices.ts'
 
 const FILE = 'data/collections/cookiePurposes.json'
 

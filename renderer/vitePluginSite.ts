@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite'
 import { content, getCollection } from './content.ts'
 import { browserConsentPurposes, browserSite } from '../site/browserSite.ts'
-import { configuredTagServices } from '../measurement/tagServices.ts'
-import { claimedConsent } from '../measurement/consentTerms.ts'
+import { configuredTagServices } from '../consent/measurement/tagServices.ts'
+import { claimedConsent } from '../consent/measurement/consentTerms.ts'
 
 const ID = 'virtual:site'
 const RESOLVED_ID = `\0${ID}`
@@ -36,7 +36,7 @@ export function siteModule(): Plugin {
   return {
     name: 'site-module',
     // `__MEASURES__`: whether a measurement tag is configured. The framework's few calls to the tags
-    // (measurement/events.ts) sit behind it, so a site without tags ships none of their code.
+    // (consent/measurement/events.ts) sit behind it, so a site without tags ships none of their code.
     config: () => ({ define: { __MEASURES__: JSON.stringify(measures()) } }),
     resolveId: (id) => (Object.hasOwn(RESOLVED, id) ? RESOLVED[id] : undefined),
     load(id) {

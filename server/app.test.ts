@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { precompress } from '../build/precompress.ts'
 import { site } from '../renderer/siteConfig.ts'
 import { cspHeader } from '../head/securityPolicy.ts'
+import { siteConsentTerms } from '../renderer/siteConsent.ts'
 import { createApp } from './app.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'site-'))
@@ -49,7 +50,7 @@ describe('site server', () => {
   it('sends the security headers from the shared policy on every reply, 404s included', async () => {
     for (const path of ['/', '/findes-ikke', '/assets/app.js']) {
       const res = await app.request(path)
-      expect(res.headers.get('Content-Security-Policy')).toBe(cspHeader(site))
+      expect(res.headers.get('Content-Security-Policy')).toBe(cspHeader(site, siteConsentTerms(site)))
       expect(res.headers.get('Permissions-Policy')).toContain('camera=()')
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
       expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
@@ -74,7 +75,7 @@ describe('site server', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
     expect(again.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
-    expect(again.headers.get('Content-Security-Policy')).toBe(cspHeader(site))
+    expect(again.headers.get('Content-Security-Policy')).toBe(cspHeader(site, siteConsentTerms(site)))
     const changed = await app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': '"an-older-page"' } })
     expect(changed.status).toBe(200)
     expect(brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString()).toContain('<h1>Forside</h1>')

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { site } from '../renderer/siteConfig.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
+import { siteConsentTerms } from '../renderer/siteConsent.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
 import { htmlFileOfRoute } from '../site/pageLayout.ts'
 import { cacheControlOf, CACHE_CONTROL } from '../site/cacheControl.ts'
@@ -40,7 +41,7 @@ function pageFileOfPath(path: string): string {
  */
 export function createApp({ root, contactHandler }: AppOptions) {
   const app = new Hono()
-  const headers = securityHeaders(site)
+  const headers = securityHeaders(site, siteConsentTerms(site))
 
   app.use('*', async (c, next) => {
     await next()

@@ -2,7 +2,7 @@ import type { ConsentEmbed, ConsentTerms, CookiePurpose, OptionalPurpose } from 
 import type { Service } from '../schemas/collections/service.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
-/** Consent under the site's configuration (measurement/consentTerms.ts `claimedConsent`). */
+/** Consent under the site's configuration (consent/measurement/consentTerms.ts `claimedConsent`). */
 export interface ClaimedConsent {
   terms: ConsentTerms
   /** The purposes the configured measurement tags wait for. */

@@ -1,7 +1,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
 import { textSchema } from '../shared.ts'
 
-/** The measurement tags the site can load (measurement/tagServices.ts: the purpose each waits for, whether each is configured). */
+/** The measurement tags the site can load (consent/measurement/tagServices.ts: the purpose each waits for, whether each is configured). */
 export const TAG_SERVICES = ['googleAnalytics', 'googleAds', 'metaPixel'] as const
 /** The purposes a tag can wait for. */
 export const TAG_PURPOSE_IDS = ['statistics', 'marketing'] as const

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { decideConsent, expect, expectNoAxeViolations, holdScripts, openHydrated, slowCpu, test, type PageProblems } from './fixtures.ts'
 import { site, thirdPartyOrigins } from './routes.ts'
-import { siteConsentTerms } from '../../measurement/consentTerms.ts'
+import { siteConsentTerms } from '../../renderer/siteConsent.ts'
 
 const bookingOrigin = new URL(site.booking.scriptUrl).origin
 const mapOrigin = new URL(site.mapEmbedUrl).origin

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
-import { siteConsentTerms } from '../../measurement/consentTerms.ts'
+import { siteConsentTerms } from '../../renderer/siteConsent.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
 import { site } from './routes.ts'

@@ -6,8 +6,8 @@ import { dirname, join, normalize } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const MAX_TOP_LEVEL_FOLDERS = 18
-/** The one module of supabase/ that browser code may import: the contact rules the form and the function share. */
-const SHARED_CONTACT_RULES = 'supabase/functions/_shared/contactRules.ts'
+/** The modules of supabase/ that browser code may import: the rules the form and the function share (the message's, and its attribution's). */
+const SHARED_CONTACT_RULES = new Set(['supabase/functions/_shared/contactRules.ts', 'supabase/functions/_shared/attributionRules.ts'])
 
 const ignored = new Set(
   readFileSync('.gitignore', 'utf8')
@@ -78,11 +78,11 @@ describe('the floor plan', () => {
     expect(cycles).toEqual([])
   })
 
-  it('lets browser code take only the shared contact rules from supabase/ (the local server alone runs the function)', () => {
+  it('lets browser code take only the rules the form shares with the function from supabase/ (the local server alone runs the function)', () => {
     const reaching = productionFiles
       .filter((file) => !file.startsWith('supabase/') && !file.startsWith('server/'))
       .flatMap((file) => importsOf(file).map((target) => ({ file, target })))
-      .filter(({ target }) => target.startsWith('supabase/') && target !== SHARED_CONTACT_RULES)
+      .filter(({ target }) => target.startsWith('supabase/') && !SHARED_CONTACT_RULES.has(target))
     expect(reaching).toEqual([])
   })
 })

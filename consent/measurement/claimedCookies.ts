@@ -1,4 +1,4 @@
-import type { ConsentPurpose, CookieEntry, CookiePurpose, ServiceEntry } from '../schemas/collections/cookiePurpose.ts'
+import type { ConsentPurpose, CookieEntry, CookiePurpose, ServiceEntry } from '../../schemas/collections/cookiePurpose.ts'
 import { configuredTagServices, tagIdWithoutPrefix, type MeasurementConfig, type TagService } from './tagServices.ts'
 
 /** In a cookie's name, where the setting tag's ID goes (without its letter prefix): "_ga_<ID>". */

@@ -1,5 +1,5 @@
-import { TAG_PURPOSE_IDS, TAG_SERVICES, type TagRequirement } from '../schemas/collections/cookiePurpose.ts'
-import type { SiteConfig } from '../schemas/site.ts'
+import { TAG_PURPOSE_IDS, TAG_SERVICES, type TagRequirement } from '../../schemas/collections/cookiePurpose.ts'
+import type { SiteConfig } from '../../schemas/site.ts'
 
 export { TAG_SERVICES }
 

@@ -1,12 +1,12 @@
 // The measurement tags, inlined in a page's <head> as a module script (it runs once the HTML is
 // parsed) only when data/site.json configures a tag; its configuration is on its own tag, `data-tags`
-// (measurement/runtimeConfig.ts). Nothing is fetched and no cookie is set until the visitor allows a
+// (./runtimeConfig.ts). Nothing is fetched and no cookie is set until the visitor allows a
 // tag's purpose: GA4 needs statistics, Google Ads and Meta's pixel marketing. The allowed purposes are
 // read from `<html data-consent>`, which the consent head script and the consent layer keep current,
 // so a choice takes effect at once: allowing starts the tag, withdrawing stops its hits and deletes its
 // cookies (and, for statistics, the visit's first page the contact form sends). A vendor's script is fetched only after the page has loaded; until it arrives, calls wait in
 // the vendor's own queue (gtag's dataLayer, fbq's queue), so no event is lost.
-import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, startsNewVisit } from '../contact/attribution.ts'
+import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, startsNewVisit } from '../../contact/attribution.ts'
 import { CONVERSIONS, CTA_SELECTOR } from './conversions.ts'
 import { CONVERSION_EVENT, PAGE_SHOWN_EVENT, type Conversion } from './events.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'

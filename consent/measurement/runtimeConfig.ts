@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../schemas/site.ts'
+import type { SiteConfig } from '../../schemas/site.ts'
 import type { Conversion } from './events.ts'
 import { configuredTagServices, type TagService } from './tagServices.ts'
 
-/** What the tags' script (measurement/tagRuntime.ts) is told, on its tag's `data-tags`: the configured tags and nothing else. */
+/** What the tags' script (./tagRuntime.ts) is told, on its tag's `data-tags`: the configured tags and nothing else. */
 export interface TagRuntimeConfig {
   /** The Google tag: its script and the configured IDs (GA4 needs statistics, Google Ads marketing). */
   googleTag: { src: string; analyticsId: string | null; adsId: string | null; labels: Partial<Record<Conversion, string>> } | null

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { content } from '../renderer/content.ts'
-import { withEnv } from '../site/buildEnv.ts'
-import { CONSENT_COOKIE, consentCookieValue, readConsent } from '../consent/consentCookie.ts'
+import { content } from '../../renderer/content.ts'
+import { withEnv } from '../../site/buildEnv.ts'
+import { CONSENT_COOKIE, consentCookieValue, readConsent } from '../consentCookie.ts'
 import { consentPolicyVersion, consentTerms } from './consentTerms.ts'
-import { EVERYTHING_ALLOWED } from '../schemas/collections/cookiePurpose.ts'
+import { EVERYTHING_ALLOWED } from '../../schemas/collections/cookiePurpose.ts'
 
 const { site, collections } = content()
 const GA = { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF' }

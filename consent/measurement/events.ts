@@ -1,4 +1,4 @@
-// How the page's framework tells the measurement tags (measurement/tagRuntime.ts, inlined in the head
+// How the page's framework tells the measurement tags (./tagRuntime.ts, inlined in the head
 // only when a tag is configured) what happened: window events, so the framework needs no reference to
 // the tags. Only compiled in when a tag is configured (`__MEASURES__`, see renderer/vitePluginSite.ts).
 

@@ -2,7 +2,7 @@
 // The tags' script as pages inline it (bundled: head/bootScript.ts), run in a fresh document per test.
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { tagScript } from '../head/bootScript.ts'
+import { tagScript } from '../../head/bootScript.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
 
 const CONFIG: TagRuntimeConfig = {

@@ -1,6 +1,5 @@
-import { getCollection } from '../renderer/content.ts'
-import { OPTIONAL_PURPOSES, type ConsentTerms, type CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
-import type { SiteConfig } from '../schemas/site.ts'
+import { OPTIONAL_PURPOSES, type ConsentTerms, type CookiePurpose } from '../../schemas/collections/cookiePurpose.ts'
+import type { SiteConfig } from '../../schemas/site.ts'
 import { claimedCookiePurposes, offeredPurposes } from './claimedCookies.ts'
 import { configuredTagServices, measuredPurposes } from './tagServices.ts'
 
@@ -18,11 +17,6 @@ export function consentPolicyVersion(config: Pick<SiteConfig, 'consent' | 'measu
 export function consentTerms(config: Pick<SiteConfig, 'consent' | 'measurement'>, cookiePurposes: readonly CookiePurpose[]): ConsentTerms {
   const offered = offeredPurposes(config.measurement, cookiePurposes)
   return { policyVersion: consentPolicyVersion(config), purposes: OPTIONAL_PURPOSES.filter((purpose) => offered.includes(purpose)) }
-}
-
-/** The consent terms of a site configuration, with data/collections/cookiePurposes.json (the head script, its CSP hash). */
-export function siteConsentTerms(config: Pick<SiteConfig, 'consent' | 'measurement'>): ConsentTerms {
-  return consentTerms(config, getCollection('cookiePurposes'))
 }
 
 /** What the browser is told of consent under the configuration (site/browserSite.ts): the terms, what the configured tags measure, and the purposes as claimed. */
