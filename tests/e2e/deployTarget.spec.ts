@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { pageDataUrl } from '../../site/cacheControl.ts'
 import { TEAM_SHELL_ROUTE } from '../../team/shellRoute.ts'
-import { backendStandInUrl, contentStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, deployedUrl } from '../deploy/ports.ts'
+import { backendStandInUrl, contentStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { contactFormReady, expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
@@ -84,14 +84,15 @@ test('deployed: hashed assets are cached for a year, page data five minutes, pag
   expect((await get(request, '/om-os')).headers()['cache-control']).not.toMatch(/immutable|max-age=300/)
 })
 
-test('deployed: the .env.production settings reach the browser bundle and both CSPs, and no secret does', () => {
+test('deployed: the .env.production settings reach the browser bundle and both CSPs (the measurement tags included), and no secret does', () => {
   const files = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|html|json|txt|xml)$|_headers$/.test(file))
   const text = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
   expect(files.some((file) => file.endsWith('.js') && text(file).includes(backendStandInUrl) && text(file).includes(DEPLOYED_ANON_KEY))).toBe(true)
-  // The backend and the content system, both from the env file, in the meta tag's policy and the header's.
-  const connectSrc = `connect-src 'self' ${backendStandInUrl} ${contentStandInUrl};`
-  expect(text('kontakt.html').replaceAll('&#x27;', "'")).toContain(connectSrc)
-  expect(text('_headers')).toContain(connectSrc)
+  // The backend, the content system and the measurement tags (their stand-in's origin beside the
+  // vendors' own hosts), all from the env file, in the meta tag's policy and the header's.
+  const connectSrc = new RegExp(`connect-src 'self' ${backendStandInUrl} ${contentStandInUrl} [^;]*${tagStandInUrl}[^;]*;`)
+  expect(text('kontakt.html').replaceAll('&#x27;', "'")).toMatch(connectSrc)
+  expect(text('_headers')).toMatch(connectSrc)
   for (const file of files) expect(text(file), file).not.toContain(DEPLOYED_SECRET)
 })
 
