@@ -1,6 +1,7 @@
 import type { ConsentEmbed, ConsentTerms, CookiePurpose, OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import type { Service } from '../schemas/collections/service.ts'
 import type { SiteConfig } from '../schemas/site.ts'
+import { consentBannerText } from './consentBannerText.ts'
 
 /** Consent under the site's configuration (consent/measurement/consentTerms.ts `claimedConsent`). */
 export interface ClaimedConsent {
@@ -49,7 +50,7 @@ function mapLinkUrl(embedUrl: string): string {
 
 /**
  * What a decision answers (the policy version and the optional purposes offered), the purposes the
- * configured tags wait for (the banner says what is measured), and per embed that waits for consent:
+ * banner's text (it says what the configured tags measure), and per embed that waits for consent:
  * the purpose it needs (id and heading, e.g. "Præferencecookies") and who provides it.
  */
 function consentSettings({ terms, measured, purposes: cookiePurposes }: ClaimedConsent) {
@@ -60,7 +61,12 @@ function consentSettings({ terms, measured, purposes: cookiePurposes }: ClaimedC
     }
     throw new Error(`data/collections/cookiePurposes.json: no optional purpose lists a service with "embed": "${which}"`)
   }
-  return { policyVersion: terms.policyVersion, purposes: terms.purposes, measured, embeds: { booking: embed('booking'), map: embed('map') } }
+  return {
+    policyVersion: terms.policyVersion,
+    purposes: terms.purposes,
+    bannerText: consentBannerText(measured),
+    embeds: { booking: embed('booking'), map: embed('map') },
+  }
 }
 
 /**

@@ -64,15 +64,6 @@ export const messages = {
     banner: {
       label: 'Cookiesamtykke',
       title: 'Må vi bruge cookies?',
-      /** The text, by what the configured measurement tags measure (`site.consent.measured`): nothing, statistics, ads or both. */
-      text: {
-        none: 'Vi bruger kun nødvendige cookies, medmindre du siger ja til mere. Med dit samtykke viser vi bookingkalenderen og kortet. Du kan altid ændre dit valg under »Cookieindstillinger« nederst på siden.',
-        statistics:
-          'Vi bruger kun nødvendige cookies, medmindre du siger ja til mere. Med dit samtykke viser vi bookingkalenderen og kortet og måler, hvordan siden bruges. Du kan altid ændre dit valg under »Cookieindstillinger« nederst på siden.',
-        marketing:
-          'Vi bruger kun nødvendige cookies, medmindre du siger ja til mere. Med dit samtykke viser vi bookingkalenderen og kortet og måler, hvordan vores annoncer virker. Du kan altid ændre dit valg under »Cookieindstillinger« nederst på siden.',
-        both: 'Vi bruger kun nødvendige cookies, medmindre du siger ja til mere. Med dit samtykke viser vi bookingkalenderen og kortet og måler, hvordan siden og vores annoncer bruges. Du kan altid ændre dit valg under »Cookieindstillinger« nederst på siden.',
-      },
       policyLink: 'Læs cookiepolitikken',
     },
   },

@@ -6,14 +6,6 @@ import { messages } from '../../site/messages.ts'
 import { site } from '../../site/index.ts'
 import classes from './ConsentBanner.module.css'
 
-/** The banner's text: it says something is measured only when a configured tag measures it. */
-export function bannerText(measured: readonly string[]): string {
-  const texts = messages.cookies.banner.text
-  const statistics = measured.includes('statistics')
-  const marketing = measured.includes('marketing')
-  return statistics && marketing ? texts.both : statistics ? texts.statistics : marketing ? texts.marketing : texts.none
-}
-
 /**
  * The first-visit question: "Accepter alle", "Afvis alle" and "Tilpas", equally prominent. Not a wall:
  * a bar fixed to the bottom of the window while the page stays usable, with room kept for it below
@@ -56,7 +48,7 @@ export function ConsentBanner() {
           {/* Not a heading: the banner comes first in the page, before its h1 (so keyboard users meet it first), and the page's headings start at that h1. The region's name announces it. */}
           <p className={classes.title}>{t.banner.title}</p>
           <p id="consent-banner-text" className={classes.text}>
-            {bannerText(site.consent.measured)} <a href="/cookie-politik">{t.banner.policyLink}</a>
+            {site.consent.bannerText} <a href="/cookie-politik">{t.banner.policyLink}</a>
           </p>
         </div>
         <div className={classes.actions}>
