@@ -1,5 +1,8 @@
-import { listItemText, type LegalBlock, type LegalClauseSection } from './schema.ts'
+import type { LegalBlock, LegalClauseSection, LegalListItem } from './schema.ts'
 import classes from './LegalClause.module.css'
+
+/** A list item's text, whether written as a string or with a requirement (here, not in schema.ts: no schema reaches the browser). */
+const listItemText = (item: LegalListItem): string => (typeof item === 'string' ? item : item.text)
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {

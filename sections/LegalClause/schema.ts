@@ -89,6 +89,3 @@ export const legalClauseSchema = {
 export type LegalClauseSection = FromSchema<typeof legalClauseSchema>
 export type LegalBlock = LegalClauseSection['blocks'][number]
 export type LegalListItem = Extract<LegalBlock, { kind: 'list' }>['items'][number]
-
-/** A list item's text, whether written as a string or with a requirement. */
-export const listItemText = (item: LegalListItem): string => (typeof item === 'string' ? item : item.text)
