@@ -8,9 +8,16 @@ export const TAG_PURPOSE_IDS = ['statistics', 'marketing'] as const
 /**
  * What a text can require to be shown: a tag service ("googleAnalytics": while it is configured) or
  * a purpose ("statistics": while a configured tag waits for it; the embeds do not count).
+ * Written out rather than spread from the lists above: this module reaches the browser, and a bundler
+ * keeps a spread it cannot prove harmless. The check below keeps the lists in step.
  */
-export const TAG_REQUIREMENTS = [...TAG_SERVICES, ...TAG_PURPOSE_IDS] as const
+export const TAG_REQUIREMENTS = ['googleAnalytics', 'googleAds', 'metaPixel', 'statistics', 'marketing'] as const
 export type TagRequirement = (typeof TAG_REQUIREMENTS)[number]
+/** What sets a cookie: the site itself or a tag service (written out, as TAG_REQUIREMENTS). */
+const COOKIE_SETTERS = ['site', 'googleAnalytics', 'googleAds', 'metaPixel'] as const
+type SameMembers<A, B> = [Exclude<A, B> | Exclude<B, A>] extends [never] ? true : never
+export const TAG_LISTS_IN_STEP: SameMembers<TagRequirement, (typeof TAG_SERVICES)[number] | (typeof TAG_PURPOSE_IDS)[number]> &
+  SameMembers<(typeof COOKIE_SETTERS)[number], 'site' | (typeof TAG_SERVICES)[number]> = true
 
 /** The purposes a visitor consents to, in the order the consent dialog and the cookie policy show them. */
 export const CONSENT_PURPOSES = ['necessary', 'preferences', 'statistics', 'marketing'] as const
@@ -84,7 +91,7 @@ export const cookiePurposeSchema = {
            * What sets it: "site" (the site itself) or a measurement tag ("googleAnalytics",
            * "googleAds", "metaPixel"); a tag's cookies are listed only while the tag is configured.
            */
-          setBy: { enum: ['site', ...TAG_SERVICES] },
+          setBy: { enum: COOKIE_SETTERS },
           /** What it does and who sets it. */
           description: textSchema,
           /** How long it is kept, as the policy states it, e.g. "2 år". */
