@@ -4,13 +4,11 @@ import { bootScript, tagScript } from './bootScript.ts'
 import { tagHosts } from '../consent/measurement/tagHosts.ts'
 import { configuredTagServices } from '../consent/measurement/tagServices.ts'
 import { SPECULATION_RULES } from './speculationRules.ts'
+import { LOOPBACK } from '../site/buildEnv.ts'
 import type { ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>
-
-/** Plain http is allowed only on this machine (a local backend such as `supabase start` serves http://127.0.0.1:54321). */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 function originOf(url: string | null | undefined): string[] {
   if (!url || !/^https?:\/\//.test(url)) return []

@@ -31,8 +31,12 @@ export function envDir(): string {
   return process.env.ENV_DIR || process.cwd()
 }
 
-/** Plain http is accepted only on this machine (a local backend such as `supabase start`). */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+/**
+ * The host names of this machine: the only ones a setting may address over plain http (a local
+ * backend such as `supabase start` on http://127.0.0.1:54321, the browser tests' stand-ins), in the
+ * settings and in the Content Security Policy alike.
+ */
+export const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 function serviceUrl(env: Record<string, string>, name: string): string | undefined {
   const value = env[name]?.trim()

@@ -1,3 +1,4 @@
+import { LOOPBACK } from '../../site/buildEnv.ts'
 import type { MeasurementConfig, TagService } from './tagServices.ts'
 import { configuredTagServices } from './tagServices.ts'
 
@@ -25,9 +26,6 @@ const TAG_HOSTS: Record<TagService, HostDirectives> = {
     'connect-src': ['https://www.facebook.com'],
   },
 }
-
-/** Plain http only on this machine (the browser tests' stand-in for the tags' hosts). */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** A configured script's own origin, when the vendor's hosts do not cover it (a stand-in on this machine). */
 function scriptOrigin(url: string): string[] {
