@@ -75,6 +75,8 @@ for (const path of pageOfEachKind) {
     expect(hits).toEqual([])
     expect(await cookieNames(context)).toEqual([])
     await page.getByRole('button', { name: 'Afvis alle' }).click()
+    // The refusal is stored before the visitor goes on (only the consent cookie), then nothing follows on the next page.
+    await expect.poll(() => cookieNames(context)).toEqual(['cookie_preferences'])
     await page.goto(`${deployedUrl}/`)
     await page.keyboard.press('Shift')
     await page.waitForLoadState('networkidle')
