@@ -10,6 +10,7 @@ export default defineConfig([
   globalIgnores([
     'dist/',
     'dist-studio/',
+    'dist-deployed/',
     'node_modules/',
     'test-results/',
     'playwright-report/',

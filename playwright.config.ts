@@ -19,17 +19,18 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The same server `npm start` runs, on the built site.
-      command: 'node server/index.ts',
+      // The same server `npm start` runs, on the built site (built first if missing or out of date).
+      command: 'node tests/e2e/serveSite.ts',
       // A fresh message database per run.
       env: { PORT: String(PORT), HOST: '127.0.0.1', CONTACT_DB: 'test-results/contact-messages' },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
     },
     {
-      // The site as deployed: a build configured by a .env.production file, served by Cloudflare's
-      // Pages runtime from the static files with their _headers and _redirects (tests/deploy).
+      // The site as deployed: a build configured by a .env.production file (built first if missing or
+      // out of date), served by Cloudflare's Pages runtime from the static files with their _headers and
+      // _redirects (tests/deploy).
       command: 'node tests/deploy/serveDeployed.ts',
       url: `${deployedUrl}/`,
       reuseExistingServer: false,

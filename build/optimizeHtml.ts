@@ -5,6 +5,9 @@ import { withoutContainedFiles, withoutRepeatedRules } from './repeatedCssRules.
 import { bootScript as bundledBootScript } from '../head/bootScript.ts'
 import type { SectionType } from '../sections/types.ts'
 
+/** Where the post-build step keeps the pages as Vike wrote them, inside the build's folder, beside its client folder. */
+export const RAW_PAGES_DIR = 'vike-pages'
+
 /** The entries of Vite's client manifest that this step reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
 

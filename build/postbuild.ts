@@ -1,12 +1,14 @@
 // After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, the boot
-// script inlined), write sitemap.xml, robots.txt and _headers, precompress.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+// script inlined), write sitemap.xml, robots.txt and _headers, precompress. The pages as Vike wrote
+// them are kept beside the client folder (RAW_PAGES_DIR, never served), for the test that checks the
+// optimisation against them (tests/unit/optimizeHtml.build.test.ts).
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
 import { headersFile } from './headersFile.ts'
 import { keepCriticalCss } from './criticalCss.ts'
 import { withoutInterElementSpace } from './interElementSpace.ts'
-import { optimizeHtml, type Manifest } from './optimizeHtml.ts'
+import { optimizeHtml, RAW_PAGES_DIR, type Manifest } from './optimizeHtml.ts'
 import { precompress } from './precompress.ts'
 import { redirectsFile } from './redirectsFile.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
@@ -20,8 +22,10 @@ const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'assets.json'), 'utf8'))
 const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 
 const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+rmSync(join(DIST_DIR, RAW_PAGES_DIR), { recursive: true, force: true })
 for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
+  cpSync(file, join(DIST_DIR, RAW_PAGES_DIR, name))
   const optimized = optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })
   writeFileSync(file, withoutInterElementSpace(await keepCriticalCss(name, optimized)))
 }

@@ -29,7 +29,7 @@ export const DEPLOYED_TAGS = {
 }
 
 /** Where the deployed build is written. */
-export const DEPLOYED_DIST = 'test-results/deployed'
+export const DEPLOYED_DIST = 'dist-deployed'
 
 /** The public key the deployed build is configured with (the form must send it). */
 export const DEPLOYED_ANON_KEY = 'deployed-public-anon-key-5f2c'

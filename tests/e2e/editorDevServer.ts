@@ -10,7 +10,7 @@ import { spawnGroup, stopGroup } from '../processGroup.ts'
 /** The dev server's port, unless another program holds it; E2E_EDITOR_PORT moves it (never the site's 3000, 3999 or 4173). */
 export const EDITOR_DEV_PORT = Number(process.env.E2E_EDITOR_PORT ?? 5180)
 
-const LEFT_OUT = new Set(['node_modules', '.git', 'dist', 'dist-studio', 'test-results', 'playwright-report'])
+const LEFT_OUT = new Set(['node_modules', '.git', 'dist', 'dist-studio', 'dist-deployed', 'test-results', 'playwright-report'])
 
 export interface EditorDevServer {
   url: string

@@ -1,20 +1,20 @@
 // @vitest-environment node
-// optimizeHtml on what Vike really writes: one `vike build` into a folder of its own, then every page checked.
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+// optimizeHtml on what Vike really writes: the site build keeps its pages as Vike wrote them
+// (build/postbuild.ts, in dist/vike-pages), and every one is checked against what optimizeHtml makes of it.
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import postcss from 'postcss'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { attribute, hasToken, parseHtml, type HtmlElement } from '../../build/htmlSource.ts'
-import { assetsOf, optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
+import { assetsOf, optimizeHtml, RAW_PAGES_DIR, type Manifest } from '../../build/optimizeHtml.ts'
 import { bootScript as bundledBootScript } from '../../head/bootScript.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { hydrationOf } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
+import { ensureBuilt } from '../builds.ts'
 
-// Inside the project: Vike 0.4 cannot build into a folder outside its root.
-const OUT_DIR = `node_modules/.tmp/optimize-html-test-${process.pid}`
-const CLIENT_DIR = join(OUT_DIR, 'client')
+const DIST_DIR = 'dist'
+const CLIENT_DIR = join(DIST_DIR, 'client')
 
 interface BuiltPage {
   name: string
@@ -25,19 +25,15 @@ let pages: BuiltPage[] = []
 let manifest: Manifest = {}
 const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 
-beforeAll(() => {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')))
-  execFileSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-    env: { ...env, VITE_CONFIG: JSON.stringify({ build: { outDir: OUT_DIR }, logLevel: 'error' }) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  manifest = JSON.parse(readFileSync(join(OUT_DIR, 'assets.json'), 'utf8')) as Manifest
-  pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' })
+beforeAll(async () => {
+  // `npm test` has built the site by now; run alone, this builds it if missing or out of date.
+  await ensureBuilt('site')
+  manifest = JSON.parse(readFileSync(join(DIST_DIR, 'assets.json'), 'utf8')) as Manifest
+  const rawDir = join(DIST_DIR, RAW_PAGES_DIR)
+  pages = readdirSync(rawDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
-    .map((name) => ({ name, raw: readFileSync(join(CLIENT_DIR, name), 'utf8') }))
-}, 120_000)
-
-afterAll(() => rmSync(OUT_DIR, { recursive: true, force: true }))
+    .map((name) => ({ name, raw: readFileSync(join(rawDir, name), 'utf8') }))
+}, 300_000)
 
 const isStylesheet = (el: HtmlElement) => el.tagName === 'link' && hasToken(el, 'rel', 'stylesheet')
 const fileOf = (href: string) => join(CLIENT_DIR, href.replace(/^\//, ''))

@@ -10,7 +10,7 @@ import { siteColours } from '../../components/theme/siteColours.ts'
 const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi
 const NAMED_COLOUR = /:\s*[^;]*\b(white|black|red|green|blue|gray|grey|silver|navy)\b/gi
 
-const stylesheets = globSync('**/*.css', { exclude: (name) => ['node_modules', 'dist', 'dist-studio', 'test-results'].includes(name) }).filter(
+const stylesheets = globSync('**/*.css', { exclude: (name) => ['node_modules', 'dist', 'dist-studio', 'dist-deployed', 'test-results'].includes(name) }).filter(
   (file) => !file.endsWith('theme-variables.css'),
 )
 const read = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
