@@ -46,11 +46,14 @@ const BUILDS: Record<BuildName, Build> = {
 /** Written into a build's folder once it is complete: the settings it was made with. */
 const MARKER = '.built-with'
 
-/** The newest change to anything a build reads: every file git tracks or would track, but the tests and docs. */
+/** Files no build reads: the tests, the docs and the other tools' settings. */
+const NOT_READ_BY_BUILDS = /^(tests\/|\.ci\/|eslint\.config\.js$|playwright\.config\.ts$|vitest\.config\.ts$|\.prettierignore$|\.gitignore$)|\.(md|test\.tsx?)$/
+
+/** The newest change to anything a build reads: every file git tracks or would track, but those above. */
 function newestSourceChange(): number {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file !== '' && !file.startsWith('tests/') && !file.endsWith('.md') && existsSync(file))
+    .filter((file) => file !== '' && !NOT_READ_BY_BUILDS.test(file) && existsSync(file))
   return Math.max(...files.map((file) => statSync(file).mtimeMs))
 }
 

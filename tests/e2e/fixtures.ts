@@ -160,6 +160,35 @@ export async function announcedExpanded(element: Locator): Promise<boolean | und
 /** The axe rules of WCAG 2.1 levels A and AA, the level every browser test checks. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
+/**
+ * The rules about the page as a whole rather than a part of it: its title and language, landmarks
+ * (one main, banner and contentinfo at the top level, every piece of content inside one: `region`),
+ * headings, the way past repeated blocks, and ids unique on the page. Several are axe's best practices
+ * rather than WCAG rules; every route runs them, whatever part of it the rest of a scan covers.
+ */
+export const PAGE_RULES = [
+  'bypass',
+  'document-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'meta-viewport',
+  'meta-refresh',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-one-main',
+  'landmark-unique',
+  'page-has-heading-one',
+  'region',
+  'duplicate-id',
+  'duplicate-id-active',
+  'duplicate-id-aria',
+]
+
 export interface AxeOptions {
   /** Only this part of the page (a CSS selector), e.g. one section. */
   include?: string
@@ -167,6 +196,8 @@ export interface AxeOptions {
   exclude?: string
   /** The rule tags to run; WCAG 2.1 A and AA unless given. */
   tags?: string[]
+  /** Also the rules about the page as a whole (PAGE_RULES), which need the whole page: give `exclude`, not `include`. */
+  pageRules?: boolean
   /** Rules not to run (by id). */
   disableRules?: string[]
   /** Put before every violation, e.g. the width or the state the page was in. */
@@ -177,14 +208,25 @@ export interface AxeOptions {
  * Axe on the page as it is now: one readable line per violated rule, `[label ]rule-id: target, target`
  * (each target the selector path axe gives), so a failing `toEqual([])` says what and where.
  */
-export async function axeViolations(page: Page, { include, exclude, tags = WCAG_21_AA, disableRules, label }: AxeOptions = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { include, exclude, tags = WCAG_21_AA, pageRules = false, disableRules = [], label }: AxeOptions = {},
+): Promise<string[]> {
   // Legacy mode runs axe in the page itself instead of gathering each frame's results in a blank page
   // it opens for the purpose: a second or more less per scan. What it skips, cross-origin frames, are
-  // only the third-party embeds, which these tests answer with an empty page.
-  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(true)
+  // only the third-party embeds, which these tests answer with an empty page. Only violations are
+  // reported in full: axe then spends no time on selectors for every element that passes.
+  // A rule switched on or off by id runs or not whatever the tags say.
+  const rules = Object.fromEntries([
+    ...(pageRules ? PAGE_RULES : []).map((id) => [id, { enabled: true }]),
+    ...disableRules.map((id) => [id, { enabled: false }]),
+  ])
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules })
+    .withTags(tags)
+    .setLegacyMode(true)
   if (include !== undefined) builder = builder.include(include)
   if (exclude !== undefined) builder = builder.exclude(exclude)
-  if (disableRules !== undefined && disableRules.length > 0) builder = builder.disableRules(disableRules)
   const results = await builder.analyze()
   return results.violations.map((v) => `${label ? `${label} ` : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
