@@ -139,8 +139,8 @@ test.describe('a page with an interactive section on its first screen', () => {
       page.on('request', (request) => requests.push(new URL(request.url()).pathname))
       await page.goto(route)
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
-      expect(stylesheets.length).toBeGreaterThan(0)
+      const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ').filter(Boolean)
+      expect(stylesheets.length, 'the page lists its stylesheets').toBeGreaterThan(0)
       // Switched on together once all have loaded, last in the head (after any Vite added with a
       // section's code) and in the order of the inlined rules, so the cascade is the first paint's.
       await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(stylesheets.length)
