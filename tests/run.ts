@@ -2,8 +2,8 @@
 // starts once the steps it needs have passed, two at a time (this project's machines have two cores),
 // so typecheck, lint and format run beside the builds and vitest beside the studio and deployed builds;
 // each build is made once, and the browser tests run last over what was built. A failed step starts
-// nothing more; its output is shown, and the run fails. Steps' output is shown as each ends, the
-// browser tests' as they run.
+// nothing more, and the run fails. Each step is one line with its time when it passes and its whole
+// output when it fails; the browser tests print as they run.
 import type { ChildProcess } from 'node:child_process'
 import { makeBuild, type BuildName } from './builds.ts'
 import { exited, spawnGroup, stopGroup } from './processGroup.ts'
