@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactFormMachine, SUBMIT_TIMEOUT_MS } from '../machines/contactForm.ts'
 import { CONTACT_FUNCTION_URL } from '../mocks/handlers.ts'
+import { UNKNOWN_ATTRIBUTION } from '../supabase/functions/_shared/attributionRules.ts'
 import { server } from '../mocks/node.ts'
 import { sendContactMessage, type ContactPayload, type ContactReply } from './sendContactMessage.ts'
 
@@ -46,14 +47,15 @@ describe('sending the contact form through the backend client (msw)', () => {
       budget: '',
       website: '',
       startedAt: 1_000,
-      attribution: { landingPage: '/', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
+      attribution: { ...UNKNOWN_ATTRIBUTION, landingPage: '/' },
+      marketingConsent: false,
     })
     expect(request?.apikey).toBeTruthy()
   })
 
-  it("sends where the visit came from, a long campaign name clipped to the function's limit, storing nothing without consent", async () => {
+  it("sends where the visit came from, its path without the query and a long campaign name clipped to the function's limit, storing nothing without consent", async () => {
     const campaign = 'vinter-'.repeat(80)
-    const landingPage = `/ydelser?utm_source=google&utm_campaign=${campaign}`
+    const landingPage = `/ydelser?utm_source=google&utm_campaign=${campaign}&gclid=Cj0K-test`
     // The page was loaded at the campaign's address; the visitor went on to the contact page by a client-side navigation.
     window.history.replaceState(null, '', '/kontakt')
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: `${location.origin}${landingPage}` } as PerformanceEntry])
@@ -65,7 +67,13 @@ describe('sending the contact form through the backend client (msw)', () => {
       }),
     )
     expect(await outcome(await submit())).toMatchObject({ state: 'submitted' })
-    expect(attribution).toMatchObject({ utmSource: 'google', utmCampaign: campaign.slice(0, 200), landingPage: landingPage.slice(0, 500) })
+    expect(attribution).toEqual({
+      ...UNKNOWN_ATTRIBUTION,
+      utmSource: 'google',
+      utmCampaign: campaign.slice(0, 200),
+      gclid: 'Cj0K-test',
+      landingPage: '/ydelser',
+    })
     expect(window.sessionStorage.length).toBe(0)
     vi.restoreAllMocks()
     window.history.replaceState(null, '', '/')

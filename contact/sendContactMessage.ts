@@ -45,16 +45,16 @@ async function describeInvokeError(error: unknown): Promise<string> {
 }
 
 /**
- * Sends the message, with where the visit came from (clipped to the function's limits, so a long
- * campaign name never costs the message), to the secure-contact-form function. Resolves with the reply
+ * Sends the message, with where the visit came from (clipped to the function's limits) and the
+ * visitor's consent to marketing when sending, to the secure-contact-form function. Resolves with the reply
  * when the function answered 2xx; rejects with an Error whose message is the server's (or transport's) reason.
  */
 export async function sendContactMessage(payload: ContactPayload, signal?: AbortSignal): Promise<ContactReply> {
   client ??= createBackendClient()
   // Loaded with the backend's client, on the first send: no page needs it before.
-  const [backend, { attributionToSend }] = await Promise.all([client, import('./attribution.ts')])
+  const [backend, { leadSource }] = await Promise.all([client, import('./attribution.ts')])
   const { data, error } = await backend.functions.invoke<ContactReply>('secure-contact-form', {
-    body: { ...payload, attribution: attributionToSend() },
+    body: { ...payload, ...leadSource() },
     signal,
   })
   if (error) throw new Error(await describeInvokeError(error))

@@ -68,4 +68,16 @@ describe('the cookie and privacy policies as loaded', () => {
     expect(privacy).toContain('At måle besøg på hjemmesiden, hvis du har givet samtykke til statistikcookies.')
     expect(privacy).toContain('At måle effekten af vores egne annoncer, hvis du har givet samtykke til marketingcookies.')
   })
+
+  it("say that a lead's ad click ID is stored with it, and, once an ad tag is configured, that it goes to the ad platform only with consent to marketing when sending", () => {
+    const stored = 'Kom du via en annonce, gemmer vi også det klik-id, som annonceplatformen har føjet til linket.'
+    const sentOn = 'Kun hvis du havde det, sender vi klik-id'
+    expect(textOf({}, '/privatlivspolitik')).toContain(stored)
+    expect(textOf({}, '/privatlivspolitik')).not.toContain(sentOn)
+    const withAds = textOf({ VITE_GOOGLE_ADS_ID: 'AW-123456789' }, '/privatlivspolitik')
+    expect(withAds).toContain(stored)
+    expect(withAds).toContain(
+      "Vi gemmer også, om du havde givet samtykke til marketingcookies, da du sendte beskeden. Kun hvis du havde det, sender vi klik-id'et",
+    )
+  })
 })

@@ -114,7 +114,7 @@ describe('secure-contact-form on the local server', () => {
     const server = serve({ fetch: createApp({ root, contactHandler }).fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
     const { port } = server.address() as { port: number }
-    const attribution = { landingPage: '/kontakt?utm_source=linkedin', utmSource: 'linkedin' }
+    const attribution = { landingPage: '/kontakt', utmSource: 'linkedin', gclid: 'Cj0K-test' }
     const body = JSON.stringify({
       name: 'Mette Hansen',
       email: 'mette@example.dk',

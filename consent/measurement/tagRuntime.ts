@@ -6,7 +6,7 @@
 // so a choice takes effect at once: allowing starts the tag, withdrawing stops its hits and deletes its
 // cookies (and, for statistics, the visit's first page the contact form sends). A vendor's script is fetched only after the page has loaded; until it arrives, calls wait in
 // the vendor's own queue (gtag's dataLayer, fbq's queue), so no event is lost.
-import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, startsNewVisit } from '../../contact/attribution.ts'
+import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, pageAttribution, startsNewVisit } from '../../contact/attribution.ts'
 import { CONVERSIONS, CTA_SELECTOR } from './conversions.ts'
 import { CONVERSION_EVENT, PAGE_SHOWN_EVENT, type Conversion } from './events.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
@@ -119,14 +119,17 @@ function deleteCookies(names: readonly string[]) {
 
 /**
  * With consent to statistics, the tab keeps the visit's first page, for the contact form to send
- * (contact/attribution.ts): a page reached from another site or a campaign link starts a new visit.
+ * (contact/attribution.ts): a page reached from another site, a campaign link or an ad click starts a
+ * new visit. Only the page's path, its UTM values and click IDs are kept, nothing else of its query.
  * Without that consent nothing is kept.
  */
 function keepVisit(statistics: boolean) {
   try {
     if (!statistics) return sessionStorage.removeItem(ATTRIBUTION_STORAGE_KEY)
-    const here = attributionOf(loadedAddress(), document.referrer)
-    if (startsNewVisit(here) || !sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)) sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(here))
+    const here = pageAttribution(loadedAddress(), document.referrer)
+    // Nothing kept yet (consent given on a later page): the landing page as known without consent.
+    const visit = startsNewVisit(here) ? here : !sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) && attributionOf(loadedAddress(), document.referrer)
+    if (visit) sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(visit))
   } catch {
     // Storage refused or full: the contact form falls back to this page's own address.
   }

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { MessageStore, StoredMessage } from '../../supabase/functions/_shared/contactHandler.ts'
-import { submitArguments } from '../../supabase/functions/_shared/postgrestMessageStore.ts'
+import { ATTRIBUTION_FIELDS, type Attribution } from '../../supabase/functions/_shared/attributionRules.ts'
+import { attributionColumn, submitArguments } from '../../supabase/functions/_shared/postgrestMessageStore.ts'
 
 /** A stored row as the local tools read it back. */
 export interface MessageRow extends StoredMessage {
@@ -28,9 +29,9 @@ export function pgliteMessageStore(db: PGlite): MessageStore & { all(): Promise<
       throw new Error(`submit_contact_message answered ${String(outcome)}`)
     },
     async all() {
-      const { rows } = await db.query<Record<string, string | Date>>('select * from public.contact_messages order by id')
+      const { rows } = await db.query<Record<string, string | boolean | Date>>('select * from public.contact_messages order by id')
       return rows.map((row) => ({
-        receivedAt: new Date(row.received_at!).toISOString(),
+        receivedAt: new Date(row.received_at as string | Date).toISOString(),
         clientKey: String(row.client_key),
         name: String(row.name),
         email: String(row.email),
@@ -38,15 +39,8 @@ export function pgliteMessageStore(db: PGlite): MessageStore & { all(): Promise<
         businessType: String(row.business_type),
         budget: String(row.budget),
         message: String(row.message),
-        attribution: {
-          landingPage: String(row.landing_page),
-          referrerHost: String(row.referrer_host),
-          utmSource: String(row.utm_source),
-          utmMedium: String(row.utm_medium),
-          utmCampaign: String(row.utm_campaign),
-          utmTerm: String(row.utm_term),
-          utmContent: String(row.utm_content),
-        },
+        attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, String(row[attributionColumn(field)])])) as unknown as Attribution,
+        marketingConsent: row.marketing_consent === true,
       }))
     },
   }

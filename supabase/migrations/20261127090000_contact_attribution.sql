@@ -1,6 +1,6 @@
 -- Where each lead came from: the page the visit started on, the other site the visitor came from and
 -- the campaign parameters (UTM) of the landing page's link. '' means unknown. The limits are those of
--- ATTRIBUTION_LIMITS in supabase/functions/_shared/contactRules.ts, counted alike (char_length counts
+-- ATTRIBUTION_LIMITS in supabase/functions/_shared/attributionRules.ts, counted alike (char_length counts
 -- characters, not bytes). Row-level security and the table's grants stay as they are.
 
 alter table public.contact_messages

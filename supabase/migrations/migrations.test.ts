@@ -1,10 +1,12 @@
 // @vitest-environment node
 // The migrations applied to a real Postgres (PGlite, in-process; the attribution checks on a real
 // PostgreSQL server too) after the hosted backend's roles, then used as each role would use them.
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { readFileSync } from 'node:fs'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrationFiles, openContactDatabase, PLATFORM_ROLES_SQL } from '../../server/database/contactDatabase.ts'
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../functions/_shared/attributionRules.ts'
+import { attributionColumn as column } from '../functions/_shared/postgrestMessageStore.ts'
 import { startRealPostgres } from '../../tests/realPostgres.ts'
 
 let db: PGlite
@@ -121,31 +123,54 @@ interface SqlEngine {
   close(): Promise<void> | void
 }
 
-function pgliteEngine(): SqlEngine {
+/** The migration that moved click IDs out of the landing page's query: rows stored before it are inserted just before it runs. */
+const CLICK_ID_MIGRATION = '20261128090000_lead_click_ids.sql'
+
+/**
+ * Messages stored before that migration, as the pages of the time sent them: the landing page with
+ * its whole query (the UTM values also in their columns), whatever a link put there included.
+ */
+const EARLIER_ROWS = `
+insert into public.contact_messages (client_key, name, email, message, landing_page, utm_source, utm_medium, utm_campaign) values
+  ('before-google', 'Mette Hansen', 'mette@example.dk', 'En besked fra før klik-id''erne.',
+   '/ydelser/google-ads?utm_source=google&utm_medium=cpc&gclid=Cj0K-abc_1&gbraid=0AAAA&wbraid=CkJ-x&email=a%40b.dk&token=hemmelig', 'google', 'cpc', ''),
+  ('before-meta', 'Jonas Berg', 'jonas@example.dk', 'En anden besked fra før.',
+   '/?fbclid=IwAR%2B1&utm_campaign=for%C3%A5r+2026&utm_campaign=second#top', '', '', ''),
+  ('before-plain', 'Sofie Lund', 'sofie@example.dk', 'Uden nogen kampagne.', '/om-os', '', '', ''),
+  ('before-fragment', 'Ida Krog', 'ida@example.dk', 'Med et anker i adressen.', '/kontakt#formular', '', '', '');`
+
+/** Applies the platform roles and every migration through `run`, the earlier rows just before the click-ID migration. */
+async function migrateWithEarlierRows(run: (sql: string) => Promise<unknown>) {
+  await run(PLATFORM_ROLES_SQL)
+  for (const { name, sql } of migrationFiles()) {
+    if (name === CLICK_ID_MIGRATION) await run(EARLIER_ROWS)
+    await run(`begin;\n${sql}\ncommit;`)
+  }
+}
+
+async function pgliteEngine(): Promise<SqlEngine> {
+  const pglite = await PGlite.create()
+  await migrateWithEarlierRows((sql) => pglite.exec(sql))
   return {
     run: (script, role) =>
-      db.transaction(async (tx) => {
+      pglite.transaction(async (tx) => {
         if (role) await tx.exec(`set local role ${role}`)
         const results = await tx.exec(script)
         const first = results.at(-1)?.rows[0]
-        return first ? String(Object.values(first)[0]) : ''
+        return first ? String(Object.values(first)[0] ?? '') : ''
       }),
-    close: () => {},
+    close: () => pglite.close(),
   }
 }
 
 async function realPostgresEngine(): Promise<SqlEngine> {
   const pg = startRealPostgres()
-  await pg.sql(PLATFORM_ROLES_SQL)
-  for (const { sql } of migrationFiles()) await pg.sql(`begin;\n${sql}\ncommit;`)
+  await migrateWithEarlierRows((sql) => pg.sql(sql))
   return {
     run: (script, role) => pg.sql(`begin;\n${role ? `set local role ${role};\n` : ''}${script};\ncommit;`),
     close: () => pg.stop(),
   }
 }
-
-/** The column of an attribution field: landingPage is landing_page. */
-const column = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /** A call of the submit function by name, as the REST interface makes it; `attribution` maps columns to SQL expressions. */
 const submitByName = (clientKey: string, attribution: Record<string, string> = {}) =>
@@ -155,17 +180,37 @@ const submitByName = (clientKey: string, attribution: Record<string, string> = {
        .join('')})`
 
 const campaign = {
-  landing_page: "'/ydelser/google-ads?utm_source=google&utm_campaign=vinter'",
+  landing_page: "'/ydelser/google-ads'",
   referrer_host: "'www.google.com'",
   utm_source: "'google'",
   utm_medium: "'cpc'",
   utm_campaign: "'vinter'",
   utm_term: "'google ads bureau'",
   utm_content: "'annonce-a'",
+  gclid: "'Cj0K-test'",
+  gbraid: "''",
+  wbraid: "''",
+  fbclid: "''",
+  marketing_consent: 'true',
+}
+
+/** The columns a stored lead is read back by, joined with '|'. */
+const LEAD_COLUMNS = `landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid, fbclid, marketing_consent::text`
+
+/** The columns of contact_messages besides the attribution's: the message, its sender's key and when it came. */
+const MESSAGE_COLUMNS = ['id', 'received_at', 'client_key', 'name', 'email', 'company', 'business_type', 'budget', 'message', 'marketing_consent']
+
+/** The README's export for Google Ads' offline conversion import (the SQL block that names "Google Click ID"). */
+function readmeExportQuery(): string {
+  const block = [...readFileSync('README.md', 'utf8').matchAll(/```sql\n([\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .find((sql) => sql.includes('"Google Click ID"'))
+  if (!block) throw new Error('README.md has no SQL block naming "Google Click ID"')
+  return block.trim().replace(/;$/, '')
 }
 
 describe.each([
-  ['PGlite', async () => pgliteEngine()],
+  ['PGlite', pgliteEngine],
   ['a real PostgreSQL server', realPostgresEngine],
 ])('attribution on %s', (_, start) => {
   let engine: SqlEngine
@@ -174,31 +219,71 @@ describe.each([
   }, 120_000)
   afterAll(() => engine?.close())
 
-  const stored = (clientKey: string) =>
-    engine.run(
-      `select concat_ws('|', landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content) from public.contact_messages where client_key = '${clientKey}'`,
-    )
+  const stored = (clientKey: string) => engine.run(`select concat_ws('|', ${LEAD_COLUMNS}) from public.contact_messages where client_key = '${clientKey}'`)
 
-  it('stores the attribution given to the submit function', async () => {
+  it('stores the attribution, the click IDs and the consent to marketing given to the submit function', async () => {
     expect(await engine.run(submitByName('attributed', campaign), 'service_role')).toBe('stored')
-    expect(await stored('attributed')).toBe(
-      '/ydelser/google-ads?utm_source=google&utm_campaign=vinter|www.google.com|google|cpc|vinter|google ads bureau|annonce-a',
-    )
+    expect(await stored('attributed')).toBe('/ydelser/google-ads|www.google.com|google|cpc|vinter|google ads bureau|annonce-a|Cj0K-test||||true')
   })
 
-  it('stores unknown attribution as empty text when a caller sends only the earlier arguments', async () => {
+  it('stores unknown attribution as empty text, and no consent to marketing, when a caller sends only the earlier arguments', async () => {
     expect(await engine.run(submitByName('earlier-caller'), 'service_role')).toBe('stored')
-    expect(await stored('earlier-caller')).toBe('||||||')
+    expect(await stored('earlier-caller')).toBe('|||||||||||false')
   })
 
-  it('has replaced the earlier signature: one submit function, taking the attribution', async () => {
-    const earlier = "to_regprocedure('public.submit_contact_message(text, text, text, text, text, text, text, integer, integer)')"
-    expect(await engine.run(`select (${earlier} is null)::text`)).toBe('true')
+  it('stores only the path of a landing page a function deployed before the click IDs sends with its query', async () => {
+    const sent = { landing_page: "'/kontakt?gclid=TEST&email=a%40b.dk#formular'", utm_source: "'google'" }
+    expect(await engine.run(submitByName('earlier-function', sent), 'service_role')).toBe('stored')
+    expect(await stored('earlier-function')).toBe('/kontakt||google|||||||||false')
+  })
+
+  it('refuses a landing page with a query written to the table directly', async () => {
+    await expect(
+      engine.run(
+        "insert into public.contact_messages (client_key, name, email, message, landing_page) values ('direct', 'Mette Hansen', 'mette@example.dk', 'En besked på over ti tegn.', '/kontakt?email=a%40b.dk')",
+        'service_role',
+      ),
+    ).rejects.toThrow(/violates check constraint/)
+  })
+
+  it('gives the rows stored before it the same treatment: click IDs and UTM values moved to their columns, the rest of the query removed, the messages kept', async () => {
+    const earlier = await engine.run(
+      `select string_agg(concat_ws('|', client_key, name, message, ${LEAD_COLUMNS}), E'\\n' order by id) from public.contact_messages where client_key like 'before-%'`,
+    )
+    expect(earlier.split('\n')).toEqual([
+      "before-google|Mette Hansen|En besked fra før klik-id'erne.|/ydelser/google-ads||google|cpc||||Cj0K-abc_1|0AAAA|CkJ-x||false",
+      'before-meta|Jonas Berg|En anden besked fra før.|/||||forår 2026||||||IwAR+1|false',
+      'before-plain|Sofie Lund|Uden nogen kampagne.|/om-os|||||||||||false',
+      'before-fragment|Ida Krog|Med et anker i adressen.|/kontakt|||||||||||false',
+    ])
+    expect(await engine.run("select count(*) from public.contact_messages m where m.landing_page ~ '[?#]' or m::text ~ 'a%40b|a@b|hemmelig'")).toBe('0')
+  })
+
+  it("has exactly the shared rule set's limits in its length checks, one per attribution field, and no attribution column the rules do not know", async () => {
+    const checks = await engine.run(
+      "select string_agg(pg_get_constraintdef(oid), E'\\n') from pg_constraint where conrelid = 'public.contact_messages'::regclass and contype = 'c'",
+    )
+    const limits = new Map<string, number[]>()
+    for (const [, name, limit] of checks.matchAll(/char_length\((\w+)\) <= (\d+)\)/g)) limits.set(name!, [...(limits.get(name!) ?? []), Number(limit)])
+    for (const field of ATTRIBUTION_FIELDS) expect(limits.get(column(field)), field).toEqual([ATTRIBUTION_LIMITS[field]])
+    const columns = await engine.run(
+      "select string_agg(column_name, ',' order by column_name) from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages'",
+    )
+    expect(columns.split(',')).toEqual([...MESSAGE_COLUMNS, ...ATTRIBUTION_FIELDS.map(column)].sort())
+  })
+
+  it('has replaced the earlier signatures: one submit function, taking the attribution, the click IDs and the consent', async () => {
+    for (const earlier of [
+      'text, text, text, text, text, text, text, integer, integer',
+      'text, text, text, text, text, text, text, integer, integer, text, text, text, text, text, text, text',
+    ]) {
+      expect(await engine.run(`select (to_regprocedure('public.submit_contact_message(${earlier})') is null)::text`)).toBe('true')
+    }
     const signatures = await engine.run(
       "select string_agg(pg_get_function_identity_arguments(p.oid), ';') from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = 'submit_contact_message'",
     )
     expect(signatures.split(';')).toHaveLength(1)
-    expect(signatures).toContain('utm_content text')
+    expect(signatures).toContain('fbclid text, marketing_consent boolean')
   })
 
   it.each(ATTRIBUTION_FIELDS)('limits %s to the characters the function allows, an emoji counting as one', async (field) => {
@@ -212,5 +297,21 @@ describe.each([
 
   it.each(['anon', 'authenticated'])('%s cannot call the submit function with the attribution either', async (role) => {
     await expect(engine.run(submitByName(`as-${role}`, campaign), role)).rejects.toThrow(/permission denied/)
+  })
+
+  it("the README's export for Google Ads' offline conversion import lists only leads with a Google click ID whose sender allowed marketing when sending", async () => {
+    const lead = (clientKey: string, gclid: string, consent: boolean) =>
+      engine.run(submitByName(clientKey, { gclid: `'${gclid}'`, marketing_consent: String(consent) }), 'service_role')
+    await lead('export-allowed', 'Cj0K-allowed', true)
+    await lead('export-refused', 'Cj0K-refused', false)
+    await lead('export-no-click', '', true)
+    const exported = await engine.run(
+      `select string_agg(concat_ws(',', "Google Click ID", "Conversion Name", "Conversion Time"), E'\\n') from (${readmeExportQuery()}) export`,
+    )
+    const clicks = exported.split('\n').map((line) => line.split(',')[0])
+    expect(clicks).toContain('Cj0K-allowed')
+    // Refused, or stored before the consent was recorded (a row the migration gave its click ID).
+    for (const withoutConsent of ['Cj0K-refused', 'Cj0K-abc_1']) expect(clicks).not.toContain(withoutConsent)
+    for (const line of exported.split('\n')) expect(line).toMatch(/^[\w-]+,[^,]+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+0000$/)
   })
 })

@@ -70,13 +70,17 @@ test.describe('/kontakt', () => {
     await send.click()
     await expect(page.getByText('Your message has been sent successfully!')).toBeVisible()
     expect((await request).postDataJSON().attribution).toEqual({
-      landingPage,
+      landingPage: '/privatlivspolitik',
       referrerHost: '',
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'vinter',
       utmTerm: '',
       utmContent: '',
+      gclid: '',
+      gbraid: '',
+      wbraid: '',
+      fbclid: '',
     })
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
     expect(problems.consoleErrors).toEqual([])

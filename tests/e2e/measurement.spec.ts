@@ -226,7 +226,7 @@ test('with consent to statistics the tab keeps the visit’s first page, which a
   await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully!' })).toBeVisible()
   const received = (await (await page.request.get(`${backendStandInUrl}/__received`)).json()) as ReceivedCall[]
   const sent = received.find((call) => call.body.name === 'Jonas Berg')!
-  expect(sent.body.attribution).toMatchObject({ landingPage, utmSource: 'linkedin', utmCampaign: 'efteraar' })
+  expect(sent.body.attribution).toMatchObject({ landingPage: '/privatlivspolitik', utmSource: 'linkedin', utmCampaign: 'efteraar' })
   await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Afvis alle' }).click()
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0)

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openContactDatabase } from '../../../server/database/contactDatabase.ts'
 import { pgliteMessageStore } from '../../../server/database/pgliteMessageStore.ts'
 import { originMatcher } from './allowedOrigins.ts'
+import { ATTRIBUTION_LIMITS } from './attributionRules.ts'
 import { createContactHandler, type MessageStore } from './contactHandler.ts'
 
 const NOW = Date.parse('2026-11-21T12:00:00Z')
@@ -172,70 +173,92 @@ describe('secure-contact-form', () => {
     expect(await store.all()).toEqual([])
   })
 
+  const UNKNOWN = {
+    landingPage: '',
+    referrerHost: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+    utmTerm: '',
+    utmContent: '',
+    gclid: '',
+    gbraid: '',
+    wbraid: '',
+    fbclid: '',
+  }
+
   it('stores where the lead came from, and a message without attribution (an older page) as unknown', async () => {
     const { post, store } = setup()
     const attribution = {
-      landingPage: '/ydelser/google-ads?utm_source=google',
+      landingPage: '/ydelser/google-ads',
       referrerHost: 'www.google.com',
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'vinter',
       utmTerm: 'google ads',
       utmContent: 'annonce-a',
+      gclid: 'EAIaIQobChMI-test',
+      gbraid: '',
+      wbraid: '',
+      fbclid: '',
     }
     expect((await post({ ...valid, attribution })).status).toBe(200)
     expect((await post({ ...valid, attribution: { utmSource: 'newsletter' } }, { address: '10.0.0.2' })).status).toBe(200)
     expect((await post(valid, { address: '10.0.0.3' })).status).toBe(200)
-    const unknown = { landingPage: '', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' }
-    expect((await store.all()).map((m) => m.attribution)).toEqual([attribution, { ...unknown, utmSource: 'newsletter' }, unknown])
+    expect((await store.all()).map((m) => m.attribution)).toEqual([attribution, { ...UNKNOWN, utmSource: 'newsletter' }, UNKNOWN])
   })
 
-  it('counts the limits in characters as the database does: an emoji at the limit is one', async () => {
+  it('stores a message whose attribution has a foreign key and a 5,000-character UTM value: the key dropped, the value clipped to its limit', async () => {
+    const { post, store } = setup()
+    const res = await post({ ...valid, attribution: { foo: 'bar', utmContent: 'c'.repeat(5_000), utmSource: 'google' } })
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({ success: true, message: 'Your message has been sent successfully!' })
+    const [stored] = await store.all()
+    expect(stored).toMatchObject({ name: valid.name, email: valid.email, message: valid.message })
+    expect(stored!.attribution).toEqual({ ...UNKNOWN, utmSource: 'google', utmContent: 'c'.repeat(ATTRIBUTION_LIMITS.utmContent) })
+    expect(JSON.stringify(stored)).not.toContain('bar')
+  })
+
+  it('counts the limits in characters as the database does: an emoji at the limit is kept whole, one beyond it clipped', async () => {
     const { post, store } = setup()
     const atLimit = `${'x'.repeat(199)}😀`
     expect(atLimit.length).toBe(201)
     expect((await post({ ...valid, attribution: { utmCampaign: atLimit } })).status).toBe(200)
-    expect((await store.all())[0]!.attribution.utmCampaign).toBe(atLimit)
-    const res = await post({ ...valid, attribution: { utmCampaign: `${'x'.repeat(200)}😀` } })
-    expect(res.status).toBe(400)
-    expect(await store.all()).toHaveLength(1)
+    expect((await post({ ...valid, attribution: { utmCampaign: `${atLimit}😀` } })).status).toBe(200)
+    expect((await store.all()).map((m) => m.attribution.utmCampaign)).toEqual([atLimit, atLimit])
   })
 
   it.each([
-    [
-      'a value over its limit',
-      { utmCampaign: 'c'.repeat(201) },
-      'Invalid attribution: utmCampaign must be a string of at most 200 characters',
-      ['attribution.utmCampaign'],
-    ],
-    [
-      'a landing page over 500 characters',
-      { landingPage: `/${'p'.repeat(500)}` },
-      'Invalid attribution: landingPage must be a string of at most 500 characters',
-      ['attribution.landingPage'],
-    ],
-    ['a value that is not a string', { utmSource: 42 }, 'Invalid attribution: utmSource must be a string of at most 200 characters', ['attribution.utmSource']],
-    ['a null value', { referrerHost: null }, 'Invalid attribution: referrerHost must be a string of at most 253 characters', ['attribution.referrerHost']],
-    ['an unknown field', { gclid: 'abc' }, 'Invalid attribution: unknown field gclid', ['attribution.gclid']],
-    ['an array', ['google'], 'Invalid attribution: expected an object', ['attribution']],
-    ['a string', 'google', 'Invalid attribution: expected an object', ['attribution']],
-    ['null', null, 'Invalid attribution: expected an object', ['attribution']],
-  ])('refuses a crafted body whose attribution has %s with 400, storing nothing', async (_, attribution, error, fields) => {
+    ['a value that is not a string', { utmSource: 42, utmMedium: 'cpc' }, { utmMedium: 'cpc' }],
+    ['a null value', { referrerHost: null, utmMedium: 'cpc' }, { utmMedium: 'cpc' }],
+    ['an object for a value', { gclid: { $gt: '' }, utmMedium: 'cpc' }, { utmMedium: 'cpc' }],
+    ['an array', ['google'], {}],
+    ['a string', 'google', {}],
+    ['a number', 42, {}],
+    ['null', null, {}],
+  ])('stores the message when its attribution has %s, keeping only the valid values', async (_, attribution, kept) => {
     const { post, store } = setup()
     const res = await post({ ...valid, attribution })
-    expect(res.status).toBe(400)
-    expect(await json(res)).toEqual({ error, fields })
-    expect(await store.all()).toEqual([])
+    expect(res.status).toBe(200)
+    expect((await json(res)).success).toBe(true)
+    expect((await store.all()).map((m) => [m.name, m.attribution])).toEqual([[valid.name, { ...UNKNOWN, ...kept }]])
   })
 
-  it('names every failing attribution field', async () => {
-    const { post } = setup()
-    const res = await post({ ...valid, attribution: { utmSource: 1, utmTerm: 't'.repeat(201) } })
-    expect(await json(res)).toEqual({
-      error:
-        'Invalid attribution: utmSource must be a string of at most 200 characters, Invalid attribution: utmTerm must be a string of at most 200 characters',
-      fields: ['attribution.utmSource', 'attribution.utmTerm'],
-    })
+  it('keeps only the path of a landing page sent with its query (a page cached before this rule), its click IDs and UTM values moved to their fields, nothing else of the query', async () => {
+    const { post, store } = setup()
+    const landingPage = '/kontakt?gclid=TEST&utm_source=google&email=a%40b.dk&token=secret#top'
+    expect((await post({ ...valid, attribution: { landingPage, utmSource: '' } })).status).toBe(200)
+    const [stored] = await store.all()
+    expect(stored!.attribution).toEqual({ ...UNKNOWN, landingPage: '/kontakt', gclid: 'TEST', utmSource: 'google' })
+    expect(JSON.stringify(stored)).not.toMatch(/a@b\.dk|a%40b|secret/)
+  })
+
+  it('stores whether the visitor allowed marketing when sending: only an explicit true counts', async () => {
+    const { post, store } = setup()
+    for (const [index, marketingConsent] of [true, false, 'true', 1, undefined].entries()) {
+      expect((await post({ ...valid, name: `Afsender ${index}`, marketingConsent }, { address: `10.0.2.${index}` })).status).toBe(200)
+    }
+    expect((await store.all()).map((m) => m.marketingConsent)).toEqual([true, false, false, false, false])
   })
 
   it('drops a filled honeypot, a too-fast submit and one without a valid start time, answering success and storing nothing', async () => {

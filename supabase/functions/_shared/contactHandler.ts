@@ -10,6 +10,8 @@ export interface StoredMessage extends ContactMessage {
   clientKey: string
   /** Where the lead came from ('' where unknown). */
   attribution: Attribution
+  /** Whether the visitor allowed marketing when sending: only then may the lead's ad click be reported to the ad platform. */
+  marketingConsent: boolean
 }
 
 /** At most `max` messages per client within `windowMs`. */
@@ -140,11 +142,9 @@ export function createContactHandler(options: ContactHandlerOptions) {
     }
     const errors = validateContactMessage(message)
     if (errors.length > 0) return reply(400, { error: `Validation failed: ${joinValidationErrors(errors)}`, fields: errors.map((e) => e.field) })
-    // The browser clips attribution to its limits: a value beyond them, or of another type, is a crafted body.
-    const { attribution, errors: attributionErrors } = readAttribution(fields.attribution)
-    if (attributionErrors.length > 0) {
-      return reply(400, { error: attributionErrors.map((e) => e.message).join(', '), fields: attributionErrors.map((e) => e.field) })
-    }
+    // What the visitor typed is never lost over data they did not type: the attribution is cleaned, never refused.
+    const attribution = readAttribution(fields.attribution)
+    const marketingConsent = fields.marketingConsent === true
 
     // Bots: a filled honeypot, or a form without the time it was shown (the form always sends it), sent
     // implausibly fast or "in the future", get a normal-looking answer and nothing is stored.
@@ -155,7 +155,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     const clientKey = await sha256Hex(`${salt}:${caller.clientAddress}`)
     let outcome: 'stored' | 'rate-limited'
     try {
-      outcome = await store.submit({ ...message, clientKey, attribution }, rateLimit)
+      outcome = await store.submit({ ...message, clientKey, attribution, marketingConsent }, rateLimit)
     } catch (error) {
       console.error('secure-contact-form: could not store a message', error)
       return reply(500, { error: 'Could not store the message' })

@@ -1,6 +1,10 @@
 // The production store: the submit_contact_message function of supabase/migrations, called through
 // the database's REST interface (PostgREST RPC) with the service-role key, which only the function holds.
+import { ATTRIBUTION_FIELDS } from './attributionRules.ts'
 import type { MessageStore } from './contactHandler.ts'
+
+/** The column (and the submit function's argument) of an attribution field: landingPage is landing_page. */
+export const attributionColumn = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /** The arguments of public.submit_contact_message, by name, as PostgREST takes them. */
 export function submitArguments(message: Parameters<MessageStore['submit']>[0], limit: Parameters<MessageStore['submit']>[1]) {
@@ -14,13 +18,8 @@ export function submitArguments(message: Parameters<MessageStore['submit']>[0], 
     message: message.message,
     max_messages: limit.max,
     window_seconds: Math.ceil(limit.windowMs / 1000),
-    landing_page: message.attribution.landingPage,
-    referrer_host: message.attribution.referrerHost,
-    utm_source: message.attribution.utmSource,
-    utm_medium: message.attribution.utmMedium,
-    utm_campaign: message.attribution.utmCampaign,
-    utm_term: message.attribution.utmTerm,
-    utm_content: message.attribution.utmContent,
+    ...Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [attributionColumn(field), message.attribution[field]])),
+    marketing_consent: message.marketingConsent,
   }
 }
 

@@ -70,9 +70,15 @@ const post = (url: string, body: unknown, forwardedFor = '203.0.113.9, 198.51.10
   })
 const rows = async () =>
   (
-    await db.query<{ name: string; client_key: string; landing_page: string; utm_source: string; utm_medium: string }>(
-      'select name, client_key, landing_page, utm_source, utm_medium from public.contact_messages order by id',
-    )
+    await db.query<{
+      name: string
+      client_key: string
+      landing_page: string
+      utm_source: string
+      utm_medium: string
+      gclid: string
+      marketing_consent: boolean
+    }>('select name, client_key, landing_page, utm_source, utm_medium, gclid, marketing_consent from public.contact_messages order by id')
   ).rows
 
 describe('secure-contact-form deployed under Deno', () => {
@@ -83,17 +89,30 @@ describe('secure-contact-form deployed under Deno', () => {
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
 
-    const accepted = await post(url, { ...valid, attribution: { landingPage: '/ydelser?utm_source=google', utmSource: 'google' } })
+    const accepted = await post(url, {
+      ...valid,
+      attribution: { landingPage: '/ydelser?utm_source=google&gclid=Cj0K-test', utmSource: 'google' },
+      marketingConsent: true,
+    })
     expect(accepted.status).toBe(200)
     expect(await accepted.json()).toEqual({ success: true, message: 'Your message has been sent successfully!' })
     const call = standIn.calls.at(-1)!
     expect(call).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/submit_contact_message' })
     expect(call.headers.apikey).toBe(KEYS.serviceRole)
     expect(call.headers.authorization).toBe(`Bearer ${KEYS.serviceRole}`)
-    expect(call.body).toMatchObject({ name: 'Mette Hansen', business_type: 'ecommerce', max_messages: 5, window_seconds: 600, utm_source: 'google' })
+    expect(call.body).toMatchObject({
+      name: 'Mette Hansen',
+      business_type: 'ecommerce',
+      max_messages: 5,
+      window_seconds: 600,
+      landing_page: '/ydelser',
+      utm_source: 'google',
+      gclid: 'Cj0K-test',
+      marketing_consent: true,
+    })
     const stored = await rows()
     expect(stored.map((row) => row.name)).toEqual(['Mette Hansen'])
-    expect(stored[0]).toMatchObject({ landing_page: '/ydelser?utm_source=google', utm_source: 'google', utm_medium: '' })
+    expect(stored[0]).toMatchObject({ landing_page: '/ydelser', utm_source: 'google', utm_medium: '', gclid: 'Cj0K-test', marketing_consent: true })
     expect(stored[0]!.client_key).not.toContain('198.51.100.7')
 
     const invalid = await post(url, { ...valid, email: 'ikke-en-mail' })
