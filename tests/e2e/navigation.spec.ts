@@ -64,7 +64,9 @@ test.describe('desktop navigation', () => {
   // the content. Chromium cannot switch the feature off, so the page is served as such a browser reads
   // it: every anchor property and function renamed to one it does not know, dropped like any unknown CSS.
   for (const anchorPositioning of [true, false]) {
-    test(`the services dropdown is placed fully visible ${anchorPositioning ? 'under its button' : 'without anchor positioning'}; choosing a service closes it and navigates`, async ({ page }) => {
+    test(`the services dropdown is placed fully visible ${anchorPositioning ? 'under its button' : 'without anchor positioning'}; choosing a service closes it and navigates`, async ({
+      page,
+    }) => {
       if (!anchorPositioning) {
         // The page's inlined CSS and the stylesheets Vike keeps for client-side navigation alike.
         await page.route(
