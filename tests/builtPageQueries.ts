@@ -1,6 +1,6 @@
 // Small queries over a built page (tests/builtPage.ts), for the facts browser tests used to read
-// through a full page load: links, head tags, structured data, <noscript> content.
-import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5'
+// through a full page load: links, head tags, structured data.
+import type { DefaultTreeAdapterTypes } from 'parse5'
 import type { HtmlElement, HtmlSource } from '../build/htmlSource.ts'
 import { attribute, builtPage, elementsIn, textOf } from './builtPage.ts'
 
@@ -55,14 +55,4 @@ export function structuredData(page: HtmlSource): Record<string, unknown>[] {
   return page.elements
     .filter((element) => element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json')
     .map((script) => JSON.parse(rawText(script)) as Record<string, unknown>)
-}
-
-/**
- * What a <noscript> holds, parsed as the browser does with scripts off (a parser with scripts on,
- * as parse5's default is, keeps it as text): a fragment to query with elementsIn and textOf.
- */
-export function noscriptContent(noscript: HtmlElement): HtmlElement {
-  const fragment = parseFragment(rawText(noscript))
-  const wrapper = { ...noscript, childNodes: fragment.childNodes } as HtmlElement
-  return wrapper
 }
