@@ -1,4 +1,11 @@
+import type { HtmlElement } from '../../build/htmlSource.ts'
+import { attribute, builtPage, elementsIn, textOf } from '../builtPage.ts'
+import { bodyOf, firstIn, linksIn, metaContent, rawText, structuredData, tagWith } from '../builtPageQueries.ts'
+import { productConstant } from '../productConstant.ts'
 import { axeViolations, expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
+
+/** How long the "URL kopieret" toast stays (the article header's TOAST_MS). */
+const TOAST_MS = productConstant('sections/ArticleHeader/ArticleHeader.tsx', 'TOAST_MS')
 
 const featured = (page: import('@playwright/test').Page) => page.locator('article').filter({ hasText: 'Udvalgt artikel' }).getByRole('heading', { level: 2 })
 
@@ -139,39 +146,58 @@ const table = [
 ]
 
 test.describe('articles', () => {
-  test('each article shows its table facts, the agency as author, the body and its call to action', async ({ page }) => {
+  test('each built article states its table facts, the agency as author, a body and its call to action, one h1, its BlogPosting data and keywords', () => {
     for (const row of table) {
-      await page.goto(`/blog/${row.slug}`)
-      const header = page.locator('[data-section-type="articleHeader"]')
-      await expect(header.getByRole('link', { name: 'Tilbage til blog' })).toHaveAttribute('href', '/blog')
-      await expect(header.getByText(row.category, { exact: true })).toBeVisible()
-      await expect(header.getByText(new RegExp(`^(Læsetid: )?${row.readTime}$`))).toBeVisible()
-      await expect(header.locator('time')).toHaveText(row.date)
-      await expect(header.getByText(/^(Skrevet af )?Klikværk$/)).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.locator('[data-section-type="articleBody"] h2').first()).toBeVisible()
-      await expect(page.getByRole('link', { name: row.cta, exact: true })).toHaveAttribute('href', '/kontakt')
-      const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string })
-      expect(structured.filter((item) => item['@type'] === 'BlogPosting')).toHaveLength(1)
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/)
+      const route = `/blog/${row.slug}`
+      const page = builtPage(route)
+      const body = bodyOf(route)
+      const header = firstIn(body, 'article header', tagWith('section', { 'data-section-type': 'articleHeader' }))
+      const spans = elementsIn(header, (element) => element.tagName === 'span' || element.tagName === 'time').map((element) => textOf(element))
+      expect(linksIn(header).find((link) => link.text.endsWith('Tilbage til blog'))?.href, route).toBe('/blog')
+      expect(spans, route).toContain(row.category)
+      expect(spans, route).toContain(`Læsetid: ${row.readTime}`)
+      expect(textOf(firstIn(header, 'time', tagWith('time'))), route).toBe(row.date)
+      expect(spans, route).toContain('Skrevet af Klikværk')
+      expect(elementsIn(body, tagWith('h1')), route).toHaveLength(1)
+      const articleBody = firstIn(body, 'article body', tagWith('section', { 'data-section-type': 'articleBody' }))
+      expect(elementsIn(articleBody, tagWith('h2')).length, route).toBeGreaterThan(0)
+      expect(
+        linksIn(body)
+          .filter((link) => link.text === row.cta)
+          .map((link) => link.href),
+        route,
+      ).toEqual(['/kontakt'])
+      expect(
+        structuredData(page).filter((item) => item['@type'] === 'BlogPosting'),
+        route,
+      ).toHaveLength(1)
+      expect(metaContent(page, 'keywords'), route).toMatch(/\S/)
     }
   })
 
-  test('the Google Ads article has its own search and sharing values', async ({ page }) => {
-    await page.goto('/blog/google-ads-strategier-2025')
-    await expect(page).toHaveTitle('Google Ads-strategier 2025: 4 der virker | Klikværk')
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '4 Google Ads-strategier, der virker i 2025')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/google-ads-strategier-2025\.webp$/)
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/blog\/google-ads-strategier-2025$/)
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Performance Max/)
+  test('the built Google Ads article has its own search and sharing values', () => {
+    const page = builtPage('/blog/google-ads-strategier-2025')
+    expect(rawText(page.elements.find((element) => element.tagName === 'title')!)).toBe('Google Ads-strategier 2025: 4 der virker | Klikværk')
+    expect(metaContent(page, 'og:title')).toBe('4 Google Ads-strategier, der virker i 2025')
+    expect(metaContent(page, 'og:image')).toMatch(/\/og\/google-ads-strategier-2025\.webp$/)
+    expect(metaContent(page, 'og:url')).toMatch(/\/blog\/google-ads-strategier-2025$/)
+    expect(metaContent(page, 'keywords')).toMatch(/Performance Max/)
   })
 
-  test('"Kopier URL til artikel" copies the address and shows the toast', async ({ page, context, problems }) => {
+  test(`"Kopier URL til artikel" copies the address and shows the toast for ${TOAST_MS} ms`, async ({ page, context, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
     await openHydrated(page, '/blog/meta-vs-google')
+    // From here on the page's time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await page.getByRole('button', { name: 'Kopier URL til artikel' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'URL kopieret til udklipsholder!' })).toBeVisible()
+    const toast = page.getByRole('status').filter({ hasText: 'URL kopieret til udklipsholder!' })
+    await expect(toast).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    await page.clock.runFor(TOAST_MS - 1)
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(toast).toHaveCount(0)
     expect(problems.consoleErrors).toEqual([])
   })
 
@@ -206,7 +232,8 @@ test.describe('articles', () => {
   })
 })
 
-// One test per width: six axe runs in one test would time out on a busy machine.
+// One test per width: six axe runs in one test would time out on a busy machine. Only the page's content
+// is scanned: routes.spec.ts scans each route whole, the header, footer and banner with it.
 for (const width of [390, 1280]) {
   test(`the filtered list, its empty state and the copy messages pass axe at ${width} px`, async ({ page }) => {
     await page.addInitScript(() => {
@@ -217,7 +244,7 @@ for (const width of [390, 1280]) {
     })
     const violations: string[] = []
     const audit = async (label: string) => {
-      violations.push(...(await axeViolations(page, { label })))
+      violations.push(...(await axeViolations(page, { label, include: 'main' })))
     }
     await page.setViewportSize({ width, height: 800 })
     await openHydrated(page, '/blog?q=google')
@@ -236,10 +263,11 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('/blog links its RSS feed from the head, and the feed lists the six articles', async ({ page, request }) => {
-  await page.goto('/blog')
-  const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
-  await expect(link).toHaveAttribute('href', '/blog/rss.xml')
+test('/blog links its RSS feed from the head, and the feed lists the six articles', async ({ request }) => {
+  const link = builtPage('/blog').head!.childNodes.find(
+    (node) => 'tagName' in node && node.tagName === 'link' && attribute(node, 'rel') === 'alternate' && attribute(node, 'type') === 'application/rss+xml',
+  ) as HtmlElement | undefined
+  expect(link && attribute(link, 'href')).toBe('/blog/rss.xml')
   const feed = await request.get('/blog/rss.xml')
   expect(feed.status()).toBe(200)
   expect(feed.headers()['content-type']).toMatch(/xml/)

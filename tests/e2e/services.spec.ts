@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { builtPage, elementById, elementsIn, textOf } from '../builtPage.ts'
+import { firstIn, linksIn, sectionById, tagWith } from '../builtPageQueries.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
@@ -99,15 +101,15 @@ test.describe('service pages', () => {
   })
 })
 
-test('home: the services section follows the hero with two audience cards and eight service tiles', async ({ page }) => {
-  await openHydrated(page, '/')
-  const section = page.locator('#services')
-  await expect(page.locator('main > section').nth(1)).toHaveAttribute('id', 'services')
-  await expect(section.getByRole('heading', { level: 3, name: 'E-commerce' })).toBeVisible()
-  await expect(section.getByRole('heading', { level: 3, name: 'Servicevirksomheder' })).toBeVisible()
-  const tiles = section.getByRole('list', { name: 'Vores services' }).getByRole('link')
-  await expect(tiles).toHaveCount(8)
-  for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/services\/[a-z-]+$/)
+// The section's place (right after the hero) and its card and tile counts are checked in home.spec.ts, in the page as shown.
+test('home, as built: the services section has the two audience cards and eight service tiles, each a link to a service page', () => {
+  const section = sectionById('/', 'services')
+  expect(elementsIn(section, tagWith('h3')).map((heading) => textOf(heading))).toEqual(expect.arrayContaining(['E-commerce', 'Servicevirksomheder']))
+  // The tiles' list is named by its label (the list's aria-labelledby).
+  expect(textOf(elementById(builtPage('/'), 'services-tiles')!)).toBe('Vores services')
+  const tiles = linksIn(firstIn(section, 'tiles list', tagWith('ul', { 'aria-labelledby': 'services-tiles' })))
+  expect(tiles).toHaveLength(8)
+  for (const { href } of tiles) expect(href).toMatch(/^\/services\/[a-z-]+$/)
 })
 
 test('/services/video-produktion at 390 px: choosing a sample plays it muted and looping, without controls or context menu, 88 px below the top', async ({

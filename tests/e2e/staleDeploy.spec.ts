@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { builtPage, elementsIn, textOf } from '../builtPage.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
@@ -10,11 +11,9 @@ const START = '/privatlivspolitik'
 const TARGET = '/kontakt'
 const target = routes.find((r) => r.route === TARGET) as (typeof routes)[number]
 
-/** The h1 of the prerendered target page, read from a normal visit. */
-async function targetHeading(page: Page): Promise<string> {
-  await openHydrated(page, TARGET)
-  return (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-}
+/** The h1 of the prerendered target page, read from the built file. */
+const [targetH1] = elementsIn(builtPage(TARGET).body!, (element) => element.tagName === 'h1')
+const heading = textOf(targetH1!)
 
 /** Opens the start page hydrated, breaks the given requests, and follows the footer link to the target. */
 async function navigateWithBrokenRequests(page: Page, pattern: string, breakRequest: (route: Route) => Promise<void>) {
@@ -27,7 +26,7 @@ async function navigateWithBrokenRequests(page: Page, pattern: string, breakRequ
  * The URL, title and h1 are the target's, the document itself was loaded from that address,
  * and history holds one entry for it: Back returns to the start page.
  */
-async function expectTargetLoadedInFull(page: Page, heading: string) {
+async function expectTargetLoadedInFull(page: Page) {
   // The failed navigation, then the full load: on a busy machine together longer than expect's 5 s.
   await expect(page).toHaveURL(new RegExp(`${TARGET}$`), { timeout: 20_000 })
   await expect(page).toHaveTitle(target.title)
@@ -40,25 +39,21 @@ async function expectTargetLoadedInFull(page: Page, heading: string) {
 
 test.describe('client-side navigation after a new deploy', () => {
   test('falls back to a full page load when the chunks are gone', async ({ page }) => {
-    const heading = await targetHeading(page)
     await navigateWithBrokenRequests(page, '**/assets/**', (route) => route.abort())
-    await expectTargetLoadedInFull(page, heading)
+    await expectTargetLoadedInFull(page)
   })
 
   test('falls back to a full page load when the page data answers 404', async ({ page }) => {
-    const heading = await targetHeading(page)
     await navigateWithBrokenRequests(page, '**/*.pageContext.json', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }))
-    await expectTargetLoadedInFull(page, heading)
+    await expectTargetLoadedInFull(page)
   })
 
   test('falls back to a full page load when the page data cannot be fetched at all', async ({ page }) => {
-    const heading = await targetHeading(page)
     await navigateWithBrokenRequests(page, '**/*.pageContext.json', (route) => route.abort())
-    await expectTargetLoadedInFull(page, heading)
+    await expectTargetLoadedInFull(page)
   })
 
   test('still navigates client-side when nothing is missing', async ({ page }) => {
-    const heading = await targetHeading(page)
     await openHydrated(page, START)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
@@ -68,7 +63,6 @@ test.describe('client-side navigation after a new deploy', () => {
 })
 
 test('a chunk that fails outside a navigation (the lazy consent dialog) never reloads the page', async ({ page }) => {
-  const heading = await targetHeading(page)
   // After a finished client-side navigation, too.
   await openHydrated(page, START)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()

@@ -47,37 +47,10 @@ test('the first load of a page with only static content sections fetches none of
   for (const type of ['pageIntro', 'legalClause']) expect(requested, type).not.toContain(chunkOf(type))
 })
 
-test('an image in a static section still falls back when it fails to load', async ({ page }) => {
-  await page.route('**/media/logos/Frame%2079.png', (route) => route.fulfill({ status: 404, body: '' }))
-  const warnings: string[] = []
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
-  await page.setViewportSize({ width: 1280, height: 2000 }) // the logo strip is in view, so its lazy images load
-  await openHydrated(page, '/')
-  const hero = page.locator('section[data-section-type="hero"]')
-  await expect(hero.getByRole('img', { name: 'CPH Flyt' }).first()).toHaveText('Image not available')
-  expect(warnings.some((text) => text.includes('Frame%2079.png'))).toBe(true)
-})
-
 test.describe('an interactive section far below the first screen', () => {
   const gallery = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { id: string; type: string }[] }).sections.find(
     (s) => s.type === 'creativeGallery',
   )!
-
-  test('loads its code when the page starts and answers once scrolled to', async ({ page, problems }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    await openHydrated(page, '/')
-    await page.waitForLoadState('networkidle')
-    expect(requested).toContain(chunkOf('creativeGallery'))
-    // Its props came with the page: no page data is fetched on a first load.
-    expect(requested.filter((path) => path.endsWith('.pageContext.json'))).toEqual([])
-    const section = page.locator(`#${gallery.id}`)
-    await section.scrollIntoViewIfNeeded()
-    await section.getByRole('button', { name: 'Næste annonce' }).click()
-    await expect(section.getByText('Annonce 2 af 19')).toBeVisible()
-    expect(problems.consoleErrors).toEqual([])
-  })
 
   test('stays as prerendered, without an error, when its code cannot be fetched (a new deploy, say), while the page hydrates', async ({ page, problems }) => {
     await page.route(`**${chunkOf('creativeGallery')}`, (route) => route.fulfill({ status: 404, body: '' }))
