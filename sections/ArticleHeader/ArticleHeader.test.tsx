@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../site/index.ts'
 import { render } from '../../tests/render.tsx'
-import ArticleHeader, { TOAST_MS } from './ArticleHeader.tsx'
+import ArticleHeader from './ArticleHeader.tsx'
+import { TOAST_MS } from './toast.ts'
 
 const article = {
   id: 'tiktok-revolutionerer',

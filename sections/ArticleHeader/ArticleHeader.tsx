@@ -6,9 +6,7 @@ import { blogMessages } from '../blogMessages.ts'
 import type { ArticleHeaderSection } from './schema.ts'
 import { site } from '../../site/index.ts'
 import classes from './ArticleHeader.module.css'
-
-/** How long the "URL kopieret" toast stays on screen. */
-export const TOAST_MS = 3000
+import { TOAST_MS } from './toast.ts'
 
 /** Copies the page's address; confirms with a toast, or says what to do when the browser refuses. */
 function CopyUrlButton() {

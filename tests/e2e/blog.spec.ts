@@ -1,11 +1,8 @@
 import type { HtmlElement } from '../../build/htmlSource.ts'
 import { attribute, builtPage, elementsIn, textOf } from '../builtPage.ts'
 import { bodyOf, firstIn, linksIn, metaContent, rawText, structuredData, tagWith } from '../builtPageQueries.ts'
-import { productConstant } from '../productConstant.ts'
+import { TOAST_MS } from '../../sections/ArticleHeader/toast.ts'
 import { axeViolations, expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
-
-/** How long the "URL kopieret" toast stays (the article header's TOAST_MS). */
-const TOAST_MS = productConstant('sections/ArticleHeader/ArticleHeader.tsx', 'TOAST_MS')
 
 const featured = (page: import('@playwright/test').Page) => page.locator('article').filter({ hasText: 'Udvalgt artikel' }).getByRole('heading', { level: 2 })
 
