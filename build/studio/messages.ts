@@ -95,7 +95,9 @@ export const studioMessages = {
     api: {
       unknown: 'Ukendt adresse i editorens API.',
       method: 'Kun POST er tilladt.',
-      crossOrigin: 'Kun editoren på denne server må gemme.',
+      crossOrigin: 'Kun editoren på denne server, åbnet på denne maskine, må gemme.',
+      tooLarge: (bytes: number) => `Anmodningen er for stor: editoren tager højst ${(bytes / 1_000_000).toLocaleString('da-DK')} MB.`,
+      failed: 'Editorens server fejlede. Se dev-serverens log, og prøv igen.',
       badBody: 'Anmodningen skal være JSON med file og page.',
       notPageFile: (file: string) => `${file} er ikke en sidefil under data/pages.`,
     },
