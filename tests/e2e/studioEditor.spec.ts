@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { sectionSchemas } from '../../sections/definitions.ts'
+import { sectionSchemas, sectionTypes } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
 import { editorRoute } from '../../build/studio/addresses.ts'
 import { studioMessages } from '../../build/studio/messages.ts'
@@ -66,6 +66,30 @@ async function save(page: Page) {
 }
 
 test.describe("the studio's editor", () => {
+  test('shows every section type, and each field of one section of every type, by the Danish name and help its schema gives', async ({ page }) => {
+    test.setTimeout(300_000)
+    await openEditor(page, '/')
+    for (const type of sectionTypes) {
+      const schema = schemaOf(type)
+      // A section of the type: the page's own, or one added from the list of types (the page is not saved).
+      if ((await block(page, type).count()) === 0) {
+        await page.getByRole('combobox', { name: text.addType }).selectOption(type)
+        await page
+          .getByRole('button', { name: text.addFirst })
+          .or(page.getByRole('button', { name: text.addAfter }))
+          .click()
+      }
+      await block(page, type).click()
+      await expect(page.getByText(`(${schema.title})`, { exact: false }).first(), type).toBeVisible()
+      for (const name of Object.keys(schema.properties).filter((field) => field !== 'type')) {
+        // The section's own field of that name (its id travels as sectionId), with its label and its help under it.
+        const field = page.locator(`[data-section-field="${name}"]`).filter({ visible: true })
+        await expect(field.getByText(fieldLabel(schema, name), { exact: true }).first(), `${type}.${name}`).toBeVisible()
+        await expect(field.locator(':scope > p'), `${type}.${name}`).toHaveText(schema.properties[name]!.description)
+      }
+    }
+  })
+
   test('moves a section by keyboard, saves that order to the file, the page and the built page, and undo takes it back', async ({ page }) => {
     test.setTimeout(300_000)
     const original = fileText(HOME)

@@ -125,7 +125,7 @@ function innerField(spec: FieldSpec): Field {
 function described(spec: FieldSpec, withIssues = false): Field {
   const inner = innerField(spec)
   const render: CustomFieldRender<unknown> = ({ value, onChange, readOnly, id }) => (
-    <div className={classes.field}>
+    <div className={classes.field} data-section-field={withIssues ? spec.name : undefined}>
       <FieldLabel
         label={labelOf(spec)}
         el={inner.type === 'text' || inner.type === 'textarea' || inner.type === 'number' || inner.type === 'select' ? 'label' : 'div'}
