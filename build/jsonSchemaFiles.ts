@@ -17,7 +17,12 @@ function forEditors(schema: unknown, ids: Record<CollectionName, string[]>): Jso
   if (Array.isArray(schema)) return schema.map((item) => forEditors(item, ids))
   if (typeof schema !== 'object' || schema === null) return schema as Json
   const { [REFERENCE_KEYWORD]: reference, [MARKDOWN_KEYWORD]: markdown, [LINK_KEYWORD]: _link, ...rest } = schema as Record<string, unknown>
-  const out = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, forEditors(value, ids)])) as Record<string, Json>
+  // `properties` maps field names to schemas: a field may be called "link" or "collection" like a keyword.
+  const forValue = (key: string, value: unknown): Json =>
+    key === 'properties' && typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value).map(([name, field]) => [name, forEditors(field, ids)]))
+      : forEditors(value, ids)
+  const out = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, forValue(key, value)])) as Record<string, Json>
   if (markdown) out.contentMediaType = 'text/markdown'
   if (reference) {
     const allowed = ids[(reference as { name: CollectionName }).name]
@@ -53,8 +58,9 @@ function collectionFileSchema(name: CollectionName, schema: object) {
 
 /**
  * The JSON Schema files editors read through each content file's "$schema", generated from the same
- * schema objects ajv and TypeScript use (`npm run schemas`), with every collection's current ids and
- * each field's doc comment as its `description`.
+ * schema objects ajv and TypeScript use (`npm run schemas`), with every collection's current ids; a
+ * section's fields carry their own Danish `title` and `description`, and elsewhere a field's doc
+ * comment becomes its `description`.
  */
 export async function jsonSchemaFiles(ids: Record<CollectionName, string[]>): Promise<Record<string, Json>> {
   const collectionSchemas = Object.fromEntries(collectionNames.map((name) => [name, collections[name].schema])) as Record<CollectionName, object>

@@ -100,9 +100,17 @@ function toIssue(error: ErrorObject, base: Omit<ContentIssue, 'message'>): Conte
   }
 }
 
+/** What a failed anyOf asks for: a reference's forms ("all", or ids of its collection), else any allowed form. */
+function anyOfMessage(schema: { [REFERENCE_KEYWORD]?: { name: string }; anyOf?: { const?: unknown }[] } | undefined): string {
+  const reference = schema?.[REFERENCE_KEYWORD]
+  if (!reference) return 'must be one of the allowed forms'
+  const all = schema.anyOf?.some((form) => form.const === 'all') ? '"all", or ' : ''
+  return `must be ${all}ids of items in the ${reference.name} collection`
+}
+
 /**
  * Ajv reports every branch of a failed anyOf as well as the anyOf itself; one line per field is
- * clearer: the anyOf's own description ("all", or ids of …) replaces its branches' errors.
+ * clearer: what the anyOf asks for replaces its branches' errors.
  */
 function issuesFrom(errors: ErrorObject[] | null | undefined, base: Omit<ContentIssue, 'message'>): ContentIssue[] {
   const list = errors ?? []
@@ -113,8 +121,7 @@ function issuesFrom(errors: ErrorObject[] | null | undefined, base: Omit<Content
     .filter((e) => !insideFailedAnyOf(e))
     .map((error) => {
       if (error.keyword !== 'anyOf') return toIssue(error, base)
-      const description = (error.parentSchema as { description?: string } | undefined)?.description
-      return { ...base, field: fieldPath(error.instancePath) || undefined, message: `must be ${description ?? 'one of the allowed forms'}` }
+      return { ...base, field: fieldPath(error.instancePath) || undefined, message: anyOfMessage(error.parentSchema as Parameters<typeof anyOfMessage>[0]) }
     })
 }
 

@@ -16,14 +16,22 @@ export const LINK_KEYWORD = 'link'
 export function itemRefs<const C extends string, const V extends string>(collection: C, view: V) {
   return {
     collection: { name: collection, view },
-    description: `"all", or ids of items in the ${collection} collection`,
-    anyOf: [{ const: 'all' }, { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } }],
+    description: `"all" for alle eller en liste af id'er fra samlingen ${collection}`,
+    anyOf: [
+      { const: 'all' },
+      {
+        type: 'array',
+        minItems: 1,
+        uniqueItems: true,
+        items: { type: 'string', minLength: 1, title: 'Id', description: `Id på et element i samlingen ${collection}` },
+      },
+    ],
   } as const satisfies JSONSchema | object
 }
 
 /** The one item a section shows, by id. */
 export function itemRef<const C extends string, const V extends string>(collection: C, view: V) {
-  return { collection: { name: collection, view }, description: `id of an item in the ${collection} collection`, type: 'string', minLength: 1 } as const
+  return { collection: { name: collection, view }, description: `Id på et element i samlingen ${collection}`, type: 'string', minLength: 1 } as const
 }
 
 /**
@@ -36,7 +44,7 @@ export function markdown<const L extends 2 | 3 | 4>(topHeading: L) {
     type: 'string',
     minLength: 1,
     markdown: { topHeading },
-    description: `Markdown; headings start at level ${topHeading} (${'#'.repeat(topHeading)})`,
+    description: `Markdown; overskrifter begynder ved niveau ${topHeading} (${'#'.repeat(topHeading)})`,
   } as const
 }
 

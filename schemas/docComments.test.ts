@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { personSchema } from '../tests/unit/fixtures/docCommentsSchema.ts'
 import { loadDocComments, withDocComments } from './docComments.ts'
-import { heroSchema } from '../sections/Hero/schema.ts'
+import { pageHeadSchema } from './page.ts'
 
 const fixture = fileURLToPath(new URL('../tests/unit/fixtures/docCommentsSchema.ts', import.meta.url))
 
@@ -35,8 +35,8 @@ describe('withDocComments', () => {
   })
 
   it('reads all of schemas/ by default', async () => {
-    const hero = withDocComments(heroSchema, await loadDocComments())
-    expect(hero.properties.title).toHaveProperty('description', "The page's main headline (rendered as h1).")
-    expect(hero.properties.stats.items.properties.value).toHaveProperty('description', 'The figure as shown, e.g. "10,4M".')
+    const head = withDocComments(pageHeadSchema, await loadDocComments())
+    expect(head.properties.title).toHaveProperty('description', 'The <title>; keep it under about 60 characters.')
+    expect(head.properties.social.properties.image).toHaveProperty('description', 'Image path under /public, e.g. "/og/default.png" (1200x630).')
   })
 })

@@ -27,4 +27,4 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number]
 
 /** One of the site's icons (components/Icon draws them as inline SVG). */
-export const iconSchema = { type: 'string', enum: iconNames, description: 'Icon name' } as const
+export const iconSchema = { type: 'string', enum: iconNames, description: 'Navnet på et af sitets ikoner.' } as const

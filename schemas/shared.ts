@@ -10,66 +10,97 @@ export const textSchema = { type: 'string', minLength: 1 } as const satisfies JS
 export const hrefSchema = {
   type: 'string',
   pattern: '^(/[^\\s]*|https://[^\\s]+|mailto:[^\\s]+|tel:[^\\s]+)$',
-  description: 'Internal path starting with "/", an https:// URL, mailto: or tel:',
+  description:
+    'En intern sti, der begynder med "/" (f.eks. "/kontakt" eller "/#team"), en adresse, der begynder med https://, eller et mailto:- eller tel:-link.',
   link: true,
 } as const
 
 /** An absolute https URL. */
-export const httpsUrlSchema = { type: 'string', pattern: '^https://[^\\s]+$' } as const satisfies JSONSchema
+export const httpsUrlSchema = {
+  type: 'string',
+  pattern: '^https://[^\\s]+$',
+  description: 'En fuld adresse, der begynder med https://.',
+} as const satisfies JSONSchema
 
 /** An e-mail address (the pattern the contact form uses too). */
-export const emailSchema = { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const satisfies JSONSchema
+export const emailSchema = { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'En e-mailadresse.' } as const satisfies JSONSchema
 
 /** A phone number as displayed, e.g. "+45 12 34 56 78". */
-export const phoneSchema = { type: 'string', pattern: '^\\+\\d[\\d ]{6,}$' } as const satisfies JSONSchema
+export const phoneSchema = {
+  type: 'string',
+  pattern: '^\\+\\d[\\d ]{6,}$',
+  description: 'Et telefonnummer, som det vises, f.eks. "+45 12 34 56 78".',
+} as const satisfies JSONSchema
 
 /** A stable lowercase id: letters, digits and single hyphens, e.g. "google-ads". */
-export const slugSchema = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Lowercase id, e.g. "google-ads"' } as const satisfies JSONSchema
+export const slugSchema = {
+  type: 'string',
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+  description: 'Et id med små bogstaver, tal og bindestreger, f.eks. "google-ads".',
+} as const satisfies JSONSchema
 
 /** A call-to-action button or link. */
 export const linkSchema = {
+  title: 'Link',
+  description: 'En knap eller et link: teksten og hvor den fører hen.',
   type: 'object',
   additionalProperties: false,
   required: ['label', 'href'],
   properties: {
     /** Visible text of the link. */
-    label: textSchema,
+    label: { ...textSchema, title: 'Tekst', description: 'Den tekst, den besøgende ser.' },
     /** Where the link goes. */
-    href: hrefSchema,
+    href: { ...hrefSchema, title: 'Fører til' },
   },
 } as const satisfies JSONSchema
 
 /** An image from the media store, with its intrinsic size so the layout never shifts. */
 export const imageSchema = {
+  title: 'Billede',
+  description: 'Et billede fra mediearkivet med dets egne mål, så siden ikke flytter sig, mens det hentes.',
   type: 'object',
   additionalProperties: false,
   required: ['src', 'alt', 'width', 'height'],
   properties: {
     /** Path under the configured media base URL, e.g. "logos/Frame 79.png". */
-    src: { type: 'string', minLength: 1, pattern: '^[^/].*\\.(png|jpe?g|webp|avif|svg)$' },
+    src: {
+      title: 'Fil',
+      description: 'Stien i mediearkivet, f.eks. "logos/Frame 79.png" (.png, .jpg, .webp, .avif eller .svg).',
+      type: 'string',
+      minLength: 1,
+      pattern: '^[^/].*\\.(png|jpe?g|webp|avif|svg)$',
+    },
     /** Text alternative; empty only for purely decorative images. */
-    alt: { type: 'string' },
+    alt: {
+      title: 'Alternativ tekst',
+      description: 'Hvad billedet viser, til skærmlæsere og søgemaskiner; kun tom for rent dekorative billeder.',
+      type: 'string',
+    },
     /** Intrinsic width in pixels. */
-    width: { type: 'integer', minimum: 1 },
+    width: { title: 'Bredde', description: 'Billedets egen bredde i pixels.', type: 'integer', minimum: 1 },
     /** Intrinsic height in pixels. */
-    height: { type: 'integer', minimum: 1 },
+    height: { title: 'Højde', description: 'Billedets egen højde i pixels.', type: 'integer', minimum: 1 },
   },
 } as const satisfies JSONSchema
 
 /** Images in order (2 to 12), each with a short caption under it: galleries and carousels. */
 export const captionedImagesSchema = {
+  title: 'Billeder',
+  description: 'Billeder i rækkefølge (2 til 12), hver med en kort billedtekst under.',
   type: 'array',
   minItems: 2,
   maxItems: 12,
   items: {
+    title: 'Billede med tekst',
+    description: 'Et billede og dets billedtekst.',
     type: 'object',
     additionalProperties: false,
     required: ['image', 'caption'],
     properties: {
       /** The image (below the fold: loaded lazily). */
-      image: imageSchema,
+      image: { ...imageSchema, description: 'Billedet fra mediearkivet; det hentes først, når det nærmer sig skærmen.' },
       /** A short caption under the image. */
-      caption: textSchema,
+      caption: { ...textSchema, title: 'Billedtekst', description: 'En kort tekst under billedet.' },
     },
   },
 } as const satisfies JSONSchema
@@ -78,7 +109,7 @@ export const captionedImagesSchema = {
 export const isoDateSchema = {
   type: 'string',
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  description: 'Date as YYYY-MM-DD',
+  description: 'En dato skrevet ÅÅÅÅ-MM-DD.',
 } as const satisfies JSONSchema
 
 /** A section's id: lowercase letters, digits and hyphens, starting with a letter (an HTML anchor and part of attribute names). */
@@ -88,8 +119,13 @@ export const SECTION_ID_PATTERN = '^[a-z][a-z0-9-]*$'
 export function sectionBase<const T extends string>(type: T) {
   return {
     /** Stable, unique id within the page; also the HTML anchor (#id). */
-    id: { type: 'string', pattern: SECTION_ID_PATTERN, description: 'Stable lowercase id, also the anchor' },
+    id: {
+      title: 'Id',
+      description: 'Sektionens anker i sidens adresse (#id), entydigt på siden: små bogstaver, tal og bindestreger, begynder med et bogstav.',
+      type: 'string',
+      pattern: SECTION_ID_PATTERN,
+    },
     /** The section type; decides which component renders it. */
-    type: { const: type },
+    type: { title: 'Sektionstype', description: 'Afgør, hvilken slags sektion det er, og hvilken komponent der viser den.', const: type },
   } as const
 }

@@ -23,7 +23,7 @@ export interface PageInfo {
 
 /** Everything the engine knows about one section type besides its component. Server and build only. */
 export interface SectionDefinition<S> {
-  /** The JSON Schema pages are validated against (its doc comments feed the editor schemas). */
+  /** The JSON Schema pages are validated against, with the Danish `title` and `description` the editor shows for the type and each field. */
   schema: object
   /** Whether and when the section hydrates on a page's first load. */
   hydration: Hydration

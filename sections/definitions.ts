@@ -7,8 +7,11 @@ import type { Section, SectionType } from './types.ts'
 /** Section type → its definition. */
 export const sectionDefinitions: Record<SectionType, SectionDefinition<never>> = definitions
 
-/** Every section type, in the order of sections/index.ts. */
-export const sectionTypes = Object.keys(sectionDefinitions) as SectionType[]
+/**
+ * Every section type, alphabetically: Node lists a module's exports so, the test runner in the order
+ * written; sorted here, a line added anywhere in sections/index.ts gives every tool the same order.
+ */
+export const sectionTypes = (Object.keys(sectionDefinitions) as SectionType[]).sort()
 
 /** Section type → the JSON Schema its sections are validated against. */
 export const sectionSchemas = Object.fromEntries(sectionTypes.map((type) => [type, sectionDefinitions[type].schema])) as Record<SectionType, object>

@@ -25,13 +25,14 @@ function Fields({ entry }: { entry: SectionEntry }) {
       <caption>
         {text.fields} ({entry.fields.length})
       </caption>
-      <TableHead columns={[text.field, text.type, text.required, text.allowed, text.description]} />
+      <TableHead columns={[text.field, text.name, text.type, text.required, text.allowed, text.description]} />
       <tbody>
         {entry.fields.map((field) => (
           <tr key={field.name}>
             <th scope="row">
               <code>{field.name}</code>
             </th>
+            <td>{field.title}</td>
             <td>{field.type}</td>
             <td>{field.required ? text.yes : text.no}</td>
             <td>
@@ -51,6 +52,9 @@ function SectionType({ entry, meanings }: { entry: SectionEntry; meanings: Recor
   return (
     <article id={sectionAnchor(entry.type)} className={classes.entry} aria-labelledby={`${sectionAnchor(entry.type)}-navn`}>
       <h2 id={`${sectionAnchor(entry.type)}-navn`}>{entry.type}</h2>
+      <p>
+        <strong>{entry.title}</strong>: {entry.description}
+      </p>
       <p className={classes.muted}>
         <code>{entry.folder}</code>
       </p>

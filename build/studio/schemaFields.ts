@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs'
 import { JSON_SCHEMA_DIR } from '../jsonSchemaDir.ts'
 
 // A section's fields as a table, read from its editor schema (schemas/json/page.schema.json, written by
-// `npm run schemas` from the same schema objects ajv validates with, with each field's doc comment as its
-// description and a reference's allowed ids).
+// `npm run schemas` from the same schema objects ajv validates with: each field's Danish title and
+// description, and a reference's allowed ids).
 
 /** One field of a section, nested fields with their path ("stats[].value"). */
 export interface FieldRow {
   name: string
+  /** Its Danish name (the schema's `title`). */
+  title: string
   type: string
   required: boolean
   /** The values the field may take, when the schema lists them (or bounds them). */
@@ -23,6 +25,7 @@ export interface JsonSchema {
   items?: JsonSchema
   properties?: Record<string, JsonSchema>
   required?: string[]
+  title?: string
   description?: string
   contentMediaType?: string
   pattern?: string
@@ -76,7 +79,14 @@ export function fieldRows(schema: JsonSchema, prefix = ''): FieldRow[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
     const path = `${prefix}${name}`
-    const row: FieldRow = { name: path, type: typeOf(field), required: required.has(name), allowed: allowedOf(field), description: field.description ?? '' }
+    const row: FieldRow = {
+      name: path,
+      title: field.title ?? '',
+      type: typeOf(field),
+      required: required.has(name),
+      allowed: allowedOf(field),
+      description: field.description ?? '',
+    }
     const nested = field.properties ? field : field.items?.properties ? field.items : undefined
     return [row, ...(nested ? fieldRows(nested, `${path}${nested === field ? '' : '[]'}.`) : [])]
   })

@@ -10,6 +10,9 @@ import { editorSchemas, fieldRows, type FieldRow } from './schemaFields.ts'
 
 export interface SectionEntry {
   type: SectionType
+  /** Its Danish name and what it is, from its schema's `title` and `description`. */
+  title: string
+  description: string
   folder: string
   sampleFile: string
   /** sample.json as written: what a marketer copies into a page. */
@@ -46,6 +49,8 @@ export function sectionCatalogue(): SectionEntry[] {
   const schemas = editorSchemas()
   return sectionTypes.map((type) => ({
     type,
+    title: schemas.get(type)?.title ?? '',
+    description: schemas.get(type)?.description ?? '',
     folder: sectionFolder(type),
     sampleFile: sampleFile(type),
     sampleJson: sampleText(type).trim(),

@@ -8,13 +8,16 @@ import { sectionBase } from '../../schemas/shared.ts'
  * the copy-URL button and the hero image. Pair it with an `articleBody` section for the same article.
  */
 export const articleHeaderSchema = {
+  title: 'Artikelhoved',
+  description:
+    'Toppen af en artikelside: link tilbage til bloggen, kategori, læsetid, titel, forfatter, dato, en knap, der kopierer adressen, og artiklens billede. Bruges sammen med en artikeltekst for samme artikel.',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'type', 'article'],
   properties: {
     ...sectionBase('articleHeader'),
     /** The article, by id (data/collections/articles/<id>.json). */
-    article: itemRef('articles', 'header'),
+    article: { ...itemRef('articles', 'header'), title: 'Artikel', description: 'Den artikel, hvis hoved vises (fra samlingen articles).' },
   },
 } as const satisfies JSONSchema
 

@@ -8,15 +8,26 @@ import { sectionBase, textSchema } from '../../schemas/shared.ts'
  * grid, newest first. The filter lives in the URL (?q=...&kategori=...).
  */
 export const blogListSchema = {
+  title: 'Blogoversigt med søgning',
+  description:
+    'Bloggens liste over artikler: søgefelt, valg af kategori, det første resultat fremhævet og resten i et gitter, nyeste først. Søgningen står i sidens adresse, så den kan deles.',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'type', 'gridTitle', 'articles'],
   properties: {
     ...sectionBase('blogList'),
     /** Heading (h2) above the grid of the other matches, e.g. "Seneste artikler". */
-    gridTitle: textSchema,
+    gridTitle: {
+      ...textSchema,
+      title: 'Overskrift over gitteret',
+      description: 'Overskriften over gitteret med de øvrige artikler, f.eks. "Seneste artikler".',
+    },
     /** The articles to list: "all" or ids; they are shown newest first whatever the order here. */
-    articles: itemRefs('articles', 'card'),
+    articles: {
+      ...itemRefs('articles', 'card'),
+      title: 'Artikler',
+      description: 'De artikler, der kan vises: "all" for alle eller en liste af id\'er. De vises altid med den nyeste først, uanset rækkefølgen her.',
+    },
   },
 } as const satisfies JSONSchema
 

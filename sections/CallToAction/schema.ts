@@ -3,17 +3,26 @@ import { linkSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
 
 /** A closing band with a heading, a sentence and one or two buttons (to /kontakt). */
 export const callToActionSchema = {
+  title: 'Opfordring til handling',
+  description: 'Et afsluttende bånd med en overskrift, en sætning og en eller to knapper, typisk til kontaktsiden.',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'type', 'title', 'text', 'actions'],
   properties: {
     ...sectionBase('callToAction'),
     /** The heading (h2). */
-    title: textSchema,
+    title: { ...textSchema, title: 'Overskrift', description: 'Båndets overskrift.' },
     /** One or two sentences. */
-    text: textSchema,
+    text: { ...textSchema, title: 'Tekst', description: 'En eller to sætninger under overskriften.' },
     /** The buttons; the first is the primary one. */
-    actions: { type: 'array', minItems: 1, maxItems: 2, items: linkSchema },
+    actions: {
+      title: 'Knapper',
+      description: 'En eller to knapper; den første er den primære.',
+      type: 'array',
+      minItems: 1,
+      maxItems: 2,
+      items: { ...linkSchema, title: 'Knap', description: 'En knap: dens tekst og hvor den fører hen.' },
+    },
   },
 } as const satisfies JSONSchema
 

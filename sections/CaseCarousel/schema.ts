@@ -9,21 +9,28 @@ import { linkSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
  * the cards are a horizontally scrollable row with working links.
  */
 export const caseCarouselSchema = {
+  title: 'Karrusel med cases',
+  description:
+    'Forsidens cases: filterknapper (alle, e-handel, servicevirksomheder) og en karrusel af casekort, der kører af sig selv på store skærme. Indtil siden er klar, er kortene en vandret række med links, der virker.',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'type', 'title', 'cases', 'link'],
   properties: {
     ...sectionBase('caseCarousel'),
     /** Small label above the heading. */
-    eyebrow: textSchema,
+    eyebrow: { ...textSchema, title: 'Overlinje', description: 'Lille tekst over overskriften.' },
     /** The section heading (h2). */
-    title: textSchema,
+    title: { ...textSchema, title: 'Overskrift', description: 'Sektionens overskrift.' },
     /** An optional sentence under the heading. */
-    lead: textSchema,
+    lead: { ...textSchema, title: 'Indledning', description: 'En valgfri sætning under overskriften.' },
     /** The cases to show, in this order: "all" or a list of ids (data/collections/cases). */
-    cases: itemRefs('cases', 'card'),
+    cases: {
+      ...itemRefs('cases', 'card'),
+      title: 'Cases',
+      description: 'De cases, der vises, i denne rækkefølge: "all" for alle eller en liste af id\'er (fra samlingen cases).',
+    },
     /** The link to the cases overview, e.g. "see our cases" to /cases. */
-    link: linkSchema,
+    link: { ...linkSchema, title: 'Link til alle cases', description: 'Linket til oversigten over cases, f.eks. "Se vores cases" til /cases.' },
   },
 } as const satisfies JSONSchema
 

@@ -8,17 +8,34 @@ import { sectionBase } from '../../schemas/shared.ts'
  * pages. The current service is never shown, even if it is listed.
  */
 export const relatedPagesSchema = {
+  title: 'Relaterede sider',
+  description:
+    '"Mange besøgende der ser {page} ser som regel også:" med tre kort, der linker til andre ydelsessider. Sidens egen ydelse vises aldrig, heller ikke hvis den står på listen.',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'type', 'current', 'pages'],
   properties: {
     ...sectionBase('relatedPages'),
     /** The service this page is about, by id: its name fills {page} in the heading. */
-    current: itemRef('services', 'link'),
+    current: {
+      ...itemRef('services', 'link'),
+      title: 'Denne sides ydelse',
+      description: 'Den ydelse, siden handler om; dens navn står i overskriften i stedet for {page}.',
+    },
     /** Three other services to suggest, by id, in display order. */
     pages: {
       ...itemRefs('services', 'related'),
-      anyOf: [{ type: 'array', minItems: 3, maxItems: 3, uniqueItems: true, items: { type: 'string', minLength: 1 } }],
+      title: 'Sider',
+      description: 'Tre andre ydelser at foreslå, i den rækkefølge de vises (fra samlingen services).',
+      anyOf: [
+        {
+          type: 'array',
+          minItems: 3,
+          maxItems: 3,
+          uniqueItems: true,
+          items: { type: 'string', minLength: 1, title: 'Ydelse', description: 'Id på en ydelse i samlingen services.' },
+        },
+      ],
     },
   },
 } as const satisfies JSONSchema

@@ -10,13 +10,20 @@ import { sectionBase } from '../../schemas/shared.ts'
  * address and shows a loading skeleton, then the member or "Teammedlem ikke fundet".
  */
 export const teamProfileSchema = {
+  title: 'Profil af en medarbejder',
+  description:
+    'En medarbejders profil (/team/{slug}): link tilbage, portræt, navn, rolle, beskrivelse, kompetencer, kontaktoplysninger med kopiknapper, LinkedIn og en opfordring til handling. Uden en medarbejder viser den personer, der kun findes i indholdssystemet: den finder personen ud fra adressen og viser en pladsholder, indtil personen er hentet, eller "Teammedlem ikke fundet".',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'type'],
   properties: {
     ...sectionBase('teamProfile'),
     /** The built-in person to show, by id (data/collections/team/); leave out for the content-system shell. */
-    member: itemRef('team', 'card'),
+    member: {
+      ...itemRef('team', 'card'),
+      title: 'Medarbejder',
+      description: 'Den faste person, der vises (fra samlingen team); udelades for personer fra indholdssystemet.',
+    },
   },
 } as const satisfies JSONSchema
 

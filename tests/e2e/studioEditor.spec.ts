@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { sectionSchemas, sectionTypes } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
 import { editorRoute } from '../../build/studio/addresses.ts'
-import { fieldNames } from '../../build/studio/editor/fieldNames.ts'
 import { studioMessages } from '../../build/studio/messages.ts'
 import { errorsWith } from '../contentFixture.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
@@ -41,10 +41,23 @@ async function openEditor(page: Page, route: string) {
   return page.getByRole('heading', { name: text.puck['outline-header-title'] })
 }
 
+/** A section type's schema, with the Danish name (`title`) and help (`description`) of it and of each field. */
+interface DescribedSchema {
+  title: string
+  description: string
+  required?: string[]
+  properties: Record<string, DescribedSchema>
+}
+const schemaOf = (type: SectionType) => sectionSchemas[type] as DescribedSchema
+/** A field's label in the editor's form: its Danish name from the schema, its JSON name, and the required mark if it must be filled in. */
+const fieldLabel = (schema: DescribedSchema, name: string) => {
+  const label = text.fieldName(schema.properties[name]!.title, name)
+  return schema.required?.includes(name) ? `${label} (${text.required})` : label
+}
 /** A required field's label in the editor's form: its Danish name, its JSON name and the required mark. */
-const requiredField = (name: string) => `${text.fieldName(fieldNames[name]!, name)} (${text.required})`
-/** A section type's name in the editor's lists: its Danish name and its type id. */
-const typeLabel = (type: SectionType) => text.sectionLabel(text.sectionNames[type], type)
+const requiredField = (type: SectionType, name: string) => fieldLabel(schemaOf(type), name)
+/** A section type's name in the editor's lists: its Danish name from its schema and its type id. */
+const typeLabel = (type: SectionType) => text.sectionLabel(schemaOf(type).title, type)
 const block = (page: Page, type: SectionType) => page.getByRole('button', { name: typeLabel(type), exact: true }).first()
 
 async function save(page: Page) {
@@ -52,6 +65,30 @@ async function save(page: Page) {
 }
 
 test.describe("the studio's editor", () => {
+  test('shows every section type, and each field of one section of every type, by the Danish name and help its schema gives', async ({ page }) => {
+    test.setTimeout(300_000)
+    await openEditor(page, '/')
+    for (const type of sectionTypes) {
+      const schema = schemaOf(type)
+      // A section of the type: the page's own, or one added from the list of types (the page is not saved).
+      if ((await block(page, type).count()) === 0) {
+        await page.getByRole('combobox', { name: text.addType }).selectOption(type)
+        await page
+          .getByRole('button', { name: text.addFirst })
+          .or(page.getByRole('button', { name: text.addAfter }))
+          .click()
+      }
+      await block(page, type).click()
+      await expect(page.getByText(`(${schema.title})`, { exact: false }).first(), type).toBeVisible()
+      for (const name of Object.keys(schema.properties).filter((field) => field !== 'type')) {
+        // The section's own field of that name (its id travels as sectionId), with its label and its help under it.
+        const field = page.locator(`[data-section-field="${name}"]`).filter({ visible: true })
+        await expect(field.getByText(fieldLabel(schema, name), { exact: true }).first(), `${type}.${name}`).toBeVisible()
+        await expect(field.locator(':scope > p'), `${type}.${name}`).toHaveText(schema.properties[name]!.description)
+      }
+    }
+  })
+
   // That a page file's order is the prerendered page's order is tests/unit/prerenderOrder.test.tsx's proof.
   test('moves a section by keyboard, saves that order to the file and the page, and undo takes it back', async ({ page }) => {
     test.setTimeout(180_000)
@@ -86,7 +123,7 @@ test.describe("the studio's editor", () => {
       .getByRole('button', { name: typeLabel('faq'), exact: true })
       .first()
       .click()
-    await expect(page.getByRole('textbox', { name: requiredField('id') })).toHaveValue('spoergsmaal-2')
+    await expect(page.getByRole('textbox', { name: requiredField('faq', 'id') })).toHaveValue('spoergsmaal-2')
     await page.getByRole('button', { name: text.remove }).click()
     await expect(page.getByRole('status').filter({ hasText: text.removed('spoergsmaal-2') })).toBeVisible()
     await expect(faqs).toHaveCount(1)
@@ -123,8 +160,8 @@ test.describe("the studio's editor", () => {
     await page.getByRole('button', { name: text.addAfter }).click()
     await expect(page.getByRole('status').filter({ hasText: text.added('spoergsmaal-2', 2) })).toBeVisible()
     await block(page, 'faq').click()
-    await expect(page.getByRole('textbox', { name: requiredField('id') })).toHaveValue('spoergsmaal-2')
-    const questions = page.getByRole('combobox', { name: requiredField('questions') })
+    await expect(page.getByRole('textbox', { name: requiredField('faq', 'id') })).toHaveValue('spoergsmaal-2')
+    const questions = page.getByRole('combobox', { name: requiredField('faq', 'questions') })
     await questions.selectOption({ label: 'google-ads: Hvor hurtigt ser jeg resultater med Google Ads?' })
     await save(page)
     await expect(page.getByRole('status').filter({ hasText: text.saved(HOME) })).toBeVisible()
@@ -149,7 +186,7 @@ test.describe("the studio's editor", () => {
     expect(message).toBeDefined()
     await openEditor(page, '/')
     await block(page, 'faq').click()
-    const title = page.getByRole('textbox', { name: requiredField('title') })
+    const title = page.getByRole('textbox', { name: requiredField('faq', 'title') })
     await title.fill('')
     const field = page.locator('div').filter({ has: title }).filter({ hasText: message! })
     await expect(field.last()).toBeVisible()
@@ -168,7 +205,7 @@ test.describe("the studio's editor", () => {
       expect(message).toContain('did you mean "forside"?')
       await openEditor(page, '/')
       await block(page, 'faq').click()
-      const questions = page.getByRole('combobox', { name: requiredField('questions') })
+      const questions = page.getByRole('combobox', { name: requiredField('faq', 'questions') })
       await expect(page.locator('div').filter({ has: questions }).filter({ hasText: message! }).last()).toBeVisible()
     } finally {
       writeFileSync(join(dev.root, HOME), original)

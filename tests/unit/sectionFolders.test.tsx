@@ -20,7 +20,7 @@ const folderOf = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}`
 /** What every section folder holds; see "Adding a section type" in the README. */
 const requiredFiles = (name: string) => [
   'section.ts', // its definition: schema, hydration, structured data (sections/defineSection.ts)
-  'schema.ts', // its JSON Schema with a doc comment on every field, and its props type
+  'schema.ts', // its JSON Schema, with the Danish title and description of the type and every field, and its props type
   'index.ts', // its component, as the chunk the registry loads
   'sample.json', // a section as a page writes it: the studio's example, rendered below
   `${name}.tsx`,

@@ -5,6 +5,7 @@ import { content } from '../../renderer/content.ts'
 import { siteTokens } from '../../renderer/interpolate.ts'
 import { contentReferences, namesItem } from '../../renderer/references.ts'
 import { sectionTypes } from '../../sections/definitions.ts'
+import { faqSchema } from '../../sections/Faq/schema.ts'
 import { contentWith } from '../contentFixture.ts'
 
 // What the studio (build/studio/) reads: each section type from its folder and the one list of types,
@@ -18,12 +19,17 @@ describe("the studio's section catalogue", () => {
     for (const entry of catalogue) expect(JSON.parse(entry.sampleJson)).toEqual(JSON.parse(readFileSync(entry.sampleFile, 'utf8')))
   })
 
-  it('lists each field with its type, whether it is required, its allowed values and its doc comment', () => {
+  it("gives each type and each field its schema's Danish name and description, its type, whether it is required and its allowed values", () => {
     const faq = catalogue.find((entry) => entry.type === 'faq')!
+    expect(faq).toMatchObject({ title: faqSchema.title, description: faqSchema.description })
     expect(faq.fields.find((field) => field.name === 'type')).toMatchObject({ required: true, allowed: ['"faq"'] })
     const questions = faq.fields.find((field) => field.name === 'questions')!
-    expect(questions).toMatchObject({ required: true, description: 'id of an item in the faqs collection' })
-    expect(faq.fields.find((field) => field.name === 'title')?.description).toBe('The section heading (h2), e.g. "Ofte stillede spørgsmål".')
+    const { title, description } = faqSchema.properties.questions
+    expect(questions).toMatchObject({ required: true, title, description })
+    expect(faq.fields.find((field) => field.name === 'title')).toMatchObject({
+      title: faqSchema.properties.title.title,
+      description: faqSchema.properties.title.description,
+    })
     expect(questions.allowed).toContain('"forside"')
     expect(faq.fields.find((field) => field.name === 'lead')?.required).toBe(false)
     const stats = catalogue.find((entry) => entry.type === 'stats')!

@@ -40,10 +40,10 @@ function puckConfig(data: EditorData): Config {
       data.types.map((type) => [
         type,
         {
-          label: text.sectionLabel(text.sectionNames[type], type),
+          label: text.sectionLabel(data.names[type], type),
           fields: puckFields(data.fields[type]),
           defaultProps: sectionProps(data.samples[type], data.fields[type]),
-          render: ({ id }: { id: string }) => <SectionPreview block={id} type={type} />,
+          render: ({ id }: { id: string }) => <SectionPreview block={id} type={type} name={data.names[type]} />,
         },
       ]),
     ),
@@ -190,7 +190,7 @@ export function PageEditor({ data }: { data: EditorData }) {
               headerActions: () => (
                 <>
                   <UniqueSectionIds />
-                  <SectionActions types={data.types} />
+                  <SectionActions types={data.types} names={data.names} />
                   {!data.readOnly && <SaveButton onSave={save} />}
                 </>
               ),

@@ -11,7 +11,7 @@ import classes from './Editor.module.css'
 
 const text = studioMessages.editor
 
-export function SectionActions({ types }: { types: readonly SectionType[] }) {
+export function SectionActions({ types, names }: { types: readonly SectionType[]; names: Record<SectionType, string> }) {
   const dispatch = usePuck((puck) => puck.dispatch)
   const content = usePuck((puck) => puck.appState.data.content)
   const index = usePuck((puck) => puck.appState.ui.itemSelector?.index)
@@ -31,7 +31,7 @@ export function SectionActions({ types }: { types: readonly SectionType[] }) {
       {selected && index !== undefined && (
         <>
           <p className={classes.selected}>
-            {text.section} {index + 1}: <code>{idAt(index)}</code> ({text.sectionNames[selected.type as SectionType] ?? selected.type})
+            {text.section} {index + 1}: <code>{idAt(index)}</code> ({names[selected.type as SectionType] ?? selected.type})
           </p>
           <div className={classes.buttons}>
             <button type="button" disabled={index === 0} onClick={() => move(index - 1)}>
@@ -63,7 +63,7 @@ export function SectionActions({ types }: { types: readonly SectionType[] }) {
           <select defaultValue={type} onInput={(event) => setType(event.currentTarget.value as SectionType)}>
             {types.map((option) => (
               <option key={option} value={option}>
-                {text.sectionLabel(text.sectionNames[option], option)}
+                {text.sectionLabel(names[option], option)}
               </option>
             ))}
           </select>

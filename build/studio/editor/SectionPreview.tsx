@@ -12,12 +12,12 @@ const text = studioMessages.editor
  * hidden line here), so the section itself is inert: its links and buttons are shown as the page will
  * show them, but take no focus or press.
  */
-export function SectionPreview({ block, type }: { block: string; type: SectionType }) {
+export function SectionPreview({ block, type, name }: { block: string; type: SectionType; name: string }) {
   const section = useEditor().resolved.get(block)
   if (!section || section.type !== type) return <p className={classes.notRendered}>{text.notRendered}</p>
   return (
     <>
-      <span className="sr-only">{text.blockName(text.sectionLabel(text.sectionNames[type], type), section.id)}</span>
+      <span className="sr-only">{text.blockName(text.sectionLabel(name, type), section.id)}</span>
       <div inert>
         <RenderSections sections={[section]} />
       </div>

@@ -7,7 +7,7 @@ import { fileHash } from './editorApi.ts'
 import type { SectionFields } from './fieldSpecs.ts'
 import { checkEditedPage, type PageCheck } from './pageCheck.ts'
 import type { Json } from './puckData.ts'
-import { sectionFieldSpecs } from './sectionFieldSpecs.ts'
+import { sectionFieldSpecs, sectionNames } from './sectionFieldSpecs.ts'
 
 // Server only: what the editor of one page opens with.
 
@@ -25,6 +25,8 @@ export interface EditorData extends PageCheck {
   page: PageJson
   /** Every section type, in the order of sections/index.ts. */
   types: SectionType[]
+  /** Each type's Danish name, from its schema. */
+  names: Record<SectionType, string>
   fields: Record<SectionType, SectionFields>
   /** Each type's sample, as written: a new section starts from it. */
   samples: Record<SectionType, { [key: string]: Json }>
@@ -48,6 +50,7 @@ export function editorData(file: string, readOnly: boolean): EditorData {
     page,
     ...checkEditedPage(file, page),
     types: sectionTypes,
+    names: sectionNames(),
     fields: sectionFieldSpecs(),
     samples: Object.fromEntries(sectionTypes.map((type) => [type, JSON.parse(sampleText(type))])) as EditorData['samples'],
     readOnly,

@@ -7,9 +7,11 @@ export interface ChoiceOption {
 }
 
 interface Common {
-  /** The field's name in the JSON. */
+  /** The field's name in the JSON ('' for a list's items). */
   name: string
-  /** The schema's description of the field (its doc comment). */
+  /** The field's Danish name: its schema's `title`. */
+  title: string
+  /** The field's Danish help: its schema's `description`. */
   help: string
   required: boolean
 }

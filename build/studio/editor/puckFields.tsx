@@ -1,20 +1,20 @@
 import { AutoField, FieldLabel, type CustomFieldRender, type Field, type Fields } from '@puckeditor/core'
 import { useState } from 'react'
 import { studioMessages } from '../messages.ts'
-import { fieldNames } from './fieldNames.ts'
 import type { ChoiceOption, FieldSpec, SectionFields } from './fieldSpecs.ts'
 import { SECTION_ID } from './puckData.ts'
 import { FieldIssues } from './FieldIssues.tsx'
 import classes from './Editor.module.css'
 
-// A section type's fields as Puck fields, made from the schema's description (fieldSpecs.ts): labels,
-// required marks, help, selects for allowed values and collection items, lists that grow and shrink.
+// A section type's fields as Puck fields, made from the schema's description (fieldSpecs.ts): each
+// field's Danish name and help from its schema, required marks, selects for allowed values and
+// collection items, lists that grow and shrink.
 
 const text = studioMessages.editor
 
 /** A field's label: its Danish name and its name in the JSON ("Spørgsmål · questions"), and whether it must be filled in. */
 const labelOf = (spec: FieldSpec) => {
-  const name = spec.name && fieldNames[spec.name] ? text.fieldName(fieldNames[spec.name]!, spec.name) : spec.name
+  const name = spec.name ? text.fieldName(spec.title, spec.name) : spec.title
   return spec.required ? `${name} (${text.required})` : name
 }
 
@@ -78,57 +78,54 @@ function JsonText({ value, onChange, readOnly, id }: { value: unknown; onChange:
   )
 }
 
-/** A field inside a section (no help or issues of its own: its section's top field shows them). */
-function innerField(spec: FieldSpec, label?: string): Field {
+/** The control of a field, without its label and help (described() adds them). */
+function innerField(spec: FieldSpec): Field {
   switch (spec.kind) {
     case 'text':
-      return { type: spec.multiline ? 'textarea' : 'text', label }
+      return { type: spec.multiline ? 'textarea' : 'text' }
     case 'number':
-      return { type: 'number', label, min: spec.min, max: spec.max, step: spec.integer ? 1 : undefined }
+      return { type: 'number', min: spec.min, max: spec.max, step: spec.integer ? 1 : undefined }
     case 'boolean':
       return {
         type: 'radio',
-        label,
         options: [
           { value: true, label: text.yes },
           { value: false, label: text.no },
         ],
       }
     case 'choice':
-      return { type: 'select', label, options: choices(spec.options, spec.required) }
+      return { type: 'select', options: choices(spec.options, spec.required) }
     case 'object':
-      return { type: 'object', label, objectFields: Object.fromEntries(spec.fields.map((field) => [field.name, innerField(field, labelOf(field))])) }
+      return { type: 'object', objectFields: Object.fromEntries(spec.fields.map((field) => [field.name, described(field)])) }
     case 'list':
       return {
         type: 'array',
-        label,
         min: spec.min,
         max: spec.max,
         arrayFields:
-          spec.item.kind === 'object'
-            ? Object.fromEntries(spec.item.fields.map((field) => [field.name, innerField(field, labelOf(field))]))
-            : { value: innerField(spec.item, spec.name) },
+          spec.item.kind === 'object' ? Object.fromEntries(spec.item.fields.map((field) => [field.name, described(field)])) : { value: described(spec.item) },
       }
     case 'references':
       return {
         type: 'custom',
-        label,
         render: ({ value, onChange, readOnly, id }) => <References options={spec.options} value={value} onChange={onChange} readOnly={readOnly} id={id} />,
       }
     case 'json':
       return {
         type: 'custom',
-        label,
         render: ({ value, onChange, readOnly, id }) => <JsonText value={value} onChange={onChange} readOnly={readOnly} id={id} />,
       }
   }
 }
 
-/** A section's top field: its label with the required mark, the field, the schema's help and the build's messages for it. */
-function topField(spec: FieldSpec): Field {
+/**
+ * A field with its label and required mark, the control, and the schema's help under it; a section's
+ * top field also shows the build's messages for it.
+ */
+function described(spec: FieldSpec, withIssues = false): Field {
   const inner = innerField(spec)
   const render: CustomFieldRender<unknown> = ({ value, onChange, readOnly, id }) => (
-    <div className={classes.field}>
+    <div className={classes.field} data-section-field={withIssues ? spec.name : undefined}>
       <FieldLabel
         label={labelOf(spec)}
         el={inner.type === 'text' || inner.type === 'textarea' || inner.type === 'number' || inner.type === 'select' ? 'label' : 'div'}
@@ -136,8 +133,8 @@ function topField(spec: FieldSpec): Field {
       >
         <AutoField field={inner} value={value} onChange={onChange} readOnly={readOnly} id={id} />
       </FieldLabel>
-      {spec.help && <p className={classes.help}>{spec.name === 'id' ? text.idHelp : spec.help}</p>}
-      <FieldIssues field={spec.name} />
+      {spec.help && <p className={classes.help}>{spec.help}</p>}
+      {withIssues && <FieldIssues field={spec.name} />}
     </div>
   )
   return { type: 'custom', label: labelOf(spec), render }
@@ -145,5 +142,5 @@ function topField(spec: FieldSpec): Field {
 
 /** A section type's Puck fields; its id is the prop `sectionId`. */
 export function puckFields(fields: SectionFields): Fields {
-  return Object.fromEntries(fields.map((spec) => [spec.name === 'id' ? SECTION_ID : spec.name, topField(spec)]))
+  return Object.fromEntries(fields.map((spec) => [spec.name === 'id' ? SECTION_ID : spec.name, described(spec, true)]))
 }

@@ -7,9 +7,10 @@ import type { SectionType } from '../../../sections/types.ts'
 import { editorSchemas, type JsonSchema } from '../schemaFields.ts'
 import type { ChoiceOption, FieldSpec, SectionFields } from './fieldSpecs.ts'
 
-// Server only: each section type's fields for the editor. Descriptions and allowed values come from the
-// editor schema (`npm run schemas`, doc comments included); which collection a reference names comes
-// from the TypeScript schema itself, and each collection's items are offered by id with their title.
+// Server only: each section type's name and fields for the editor. Names, help and allowed values come
+// from the editor schema (`npm run schemas`: each schema's Danish `title` and `description`); which
+// collection a reference names comes from the TypeScript schema itself, and each collection's items are
+// offered by id with their title.
 
 /** An editor schema, with the collection a reference names (kept in the TypeScript schemas only). */
 interface Schema extends JsonSchema {
@@ -41,7 +42,7 @@ export function collectionOptions(root = '.'): Record<CollectionName, ChoiceOpti
 }
 
 function spec(name: string, editor: Schema, own: Schema, required: boolean, options: Record<CollectionName, ChoiceOption[]>): FieldSpec {
-  const common = { name, help: editor.description ?? '', required }
+  const common = { name, title: editor.title ?? name, help: editor.description ?? '', required }
   const reference = own[REFERENCE_KEYWORD]
   if (reference) return { ...common, kind: own.anyOf ? 'references' : 'choice', options: options[reference.name] }
   if (editor.enum) return { ...common, kind: 'choice', options: editor.enum.map((value) => ({ value: String(value), label: String(value) })) }
@@ -68,6 +69,12 @@ function objectFields(editor: Schema, own: Schema, options: Record<CollectionNam
   return Object.entries(editor.properties ?? {})
     .filter(([name, field]) => name !== 'type' || field.const === undefined)
     .map(([name, field]) => spec(name, field, own.properties?.[name] ?? {}, required.has(name), options))
+}
+
+/** Every section type's Danish name: its schema's `title`. */
+export function sectionNames(): Record<SectionType, string> {
+  const schemas = editorSchemas()
+  return Object.fromEntries(sectionTypes.map((type) => [type, schemas.get(type)?.title ?? type])) as Record<SectionType, string>
 }
 
 /** Every section type's fields, in schema order (id first, type left out). */

@@ -19,19 +19,18 @@ export function editorApi(): Plugin {
     name: 'studio-editor-api',
     apply: 'serve',
     configureServer(server) {
+      // The host names Vite is told to answer to besides this machine's own (`true`, any name, adds none).
+      const { allowedHosts } = server.config.server
       server.middlewares.use((request, response, next) => {
         if (!request.url?.startsWith(`${STUDIO_ROUTE}/api/`)) return next()
-        const chunks: Buffer[] = []
-        request.on('data', (chunk: Buffer) => chunks.push(chunk))
-        request.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8')
-          const answer = handleEditorRequest(
-            { method: request.method ?? 'GET', path: request.url!.split('?')[0]!, headers: request.headers, body },
-            '.',
-            (file) => writes.add(resolve(file)),
-          )
+        void handleEditorRequest(
+          { method: request.method ?? 'GET', path: request.url.split('?')[0]!, headers: request.headers, body: request },
+          { allowedHosts: Array.isArray(allowedHosts) ? allowedHosts : [], beforeWrite: (file) => writes.add(resolve(file)) },
+        ).then((answer) => {
           response.statusCode = answer.status
           response.setHeader('content-type', 'application/json; charset=utf-8')
+          // A refused body is left unread: the connection closes rather than read the rest of it.
+          if (answer.status === 413) response.setHeader('connection', 'close')
           response.end(JSON.stringify(answer.body))
         })
       })
