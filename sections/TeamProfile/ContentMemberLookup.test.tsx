@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONTENT_LIMITS } from '../../team/contentSystem/constants.ts'
-import { CONTENT_CONFIG, contentScenarios, DEMO_TEAM_ROUTE } from '../../mocks/contentSystem.ts'
+import { CONTENT_LIMITS, retryDelay } from '../../team/contentSystem/constants.ts'
+import { CONTENT_CONFIG, contentScenarios, DEMO_TEAM_ROUTE, TEAM_ROUTES } from '../../mocks/contentSystem.ts'
 import { server } from '../../mocks/node.ts'
 import { site } from '../../site/index.ts'
 import { forgetContentClient } from '../../team/contentClient.ts'
@@ -32,6 +32,12 @@ const freja = {
   acf: { team_member_name: 'Freja Dahl', team_member_role: 'Konverteringsspecialist', team_member_bio: `<p>${LONG_BIO}</p>` },
 }
 
+/** Lets the page and msw run (they need no timers) until `done` holds, without moving the fake clock. */
+async function until(done: () => boolean) {
+  for (let turn = 0; turn < 2_000 && !done(); turn += 1) await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
+  expect(done()).toBe(true)
+}
+
 function visit(slug: string) {
   window.history.replaceState(null, '', `/team/${slug}`)
   return render(<TeamProfile id="profil" type="teamProfile" />)
@@ -48,6 +54,7 @@ describe('the member shell with a content system configured (demo content system
     vi.useRealTimers()
     vi.restoreAllMocks()
     site.teamContent = null
+    server.events.removeAllListeners()
     server.resetHandlers()
     window.history.replaceState(null, '', '/')
   })
@@ -82,18 +89,34 @@ describe('the member shell with a content system configured (demo content system
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1)
   })
 
-  it('says "Teammedlem ikke fundet" for a slug the content system does not know (after its retries), with a not-found head: no canonical URL, noindex', async () => {
+  it(`says "Teammedlem ikke fundet" for a slug the content system does not know (after its retries, ${[1, 2, 3].map(retryDelay).join(', ')} ms apart), with a not-found head: no canonical URL, noindex`, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    // The retries' waits on a fake clock, moved by the test; the requests and their answers take no time on it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const asked: string[] = []
+    let answered = 0
+    server.events.on('request:start', ({ request }) => void asked.push(request.url))
+    server.events.on('request:end', () => void (answered += 1))
+    // One attempt asks each team route, then the posts (team/contentSystem/index.ts).
+    const perAttempt = TEAM_ROUTES.length + 1
     visit('findes-ikke')
     expect(document.querySelector('[data-state="loading"]')).not.toBeNull()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Teammedlem ikke fundet' }, { timeout: 12_000 })).toBeInTheDocument()
+    for (let retry = 1; retry <= CONTENT_LIMITS.retries; retry += 1) {
+      await until(() => answered === retry * perAttempt)
+      await act(() => vi.advanceTimersByTimeAsync(retryDelay(retry) - 1))
+      expect(asked).toHaveLength(retry * perAttempt)
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      await until(() => asked.length > retry * perAttempt)
+    }
+    await until(() => screen.queryByRole('heading', { level: 1, name: 'Teammedlem ikke fundet' }) !== null)
+    expect(asked).toHaveLength((1 + CONTENT_LIMITS.retries) * perAttempt)
     expect(screen.getByText('Det ønskede teammedlem kunne ikke findes.')).toBeInTheDocument()
     expect(document.title).toBe(`Teammedlem ikke fundet | ${site.brand}`)
     expect(content('meta[name="description"]')).toBe('Det ønskede teammedlem kunne ikke findes.')
     expect(head('link[rel="canonical"]')).toBeNull()
     expect(head('meta[property="og:url"]')).toBeNull()
     expect(content('meta[name="robots"]')).toBe('noindex, follow')
-  }, 15_000)
+  })
 
   it('with the content system hanging, the live region tells after CONTENT_LIMITS.slowNoticeMs that it takes longer than usual and offers the team and the contact page, while it keeps asking', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })

@@ -3,10 +3,12 @@
 // serveDeployed.ts), against the stand-in content server tests/deploy/contentStandIn.ts, which the
 // tests switch between worlds over HTTP. They share that one stand-in, so they run one after another.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { CONTENT_LIMITS } from '../../team/contentSystem/constants.ts'
+import { CONTENT_LIMITS, retryDelay } from '../../team/contentSystem/constants.ts'
+import { TEAM_ENDPOINTS } from '../../team/contentSystem/index.ts'
 import { REST_PREFIX, type Scenario } from '../deploy/contentStandIn.ts'
 import { FREJA, IDA_SLUG, RTL_NAME } from '../deploy/contentStandInMembers.ts'
 import { deployed, expect, test } from './fixtures.ts'
+import { installPausedClock, pageNow, runTo, runUntil } from './pageClock.ts'
 import { site } from './routes.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -59,30 +61,44 @@ function traces(page: Page) {
 
 const NO_TRACES = { pwned: null, scriptUrls: [], inlineHandlers: [], frames: [], bidiControls: false }
 
+interface ContentFetch {
+  url: string
+  /** The page's time when it asked (its clock's, Playwright's). */
+  at: number
+  settled: boolean
+}
+
 /**
- * How long after the page first asked the content system the "takes longer than usual" note
- * appeared: the note must come before that first request's 10 s time-out. (Measured from the first
- * request rather than from navigation, so a busy machine's slow hydration does not count.)
+ * Records, in the page, each request it makes to the content system: when (by the page's own clock)
+ * and whether it has been answered or given up. Call before the page opens.
  */
-async function timeSlowNote(page: Page) {
-  let firstAskedAt: number | undefined
-  page.on('request', (request) => {
-    if (request.url().startsWith(deployed.contentStandIn)) firstAskedAt ??= Date.now()
-  })
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-slow] [data-team-way-on]')) {
-        ;(window as unknown as { __slowNoteAt: number }).__slowNoteAt = Date.now()
-        observer.disconnect()
-      }
-    }).observe(document, { childList: true, subtree: true })
-  })
-  return async () => {
-    const noteAt = await page.evaluate(() => (window as unknown as { __slowNoteAt?: number }).__slowNoteAt)
-    expect(noteAt, 'the note appeared').toBeDefined()
-    expect(firstAskedAt, 'the content system was asked').toBeDefined()
-    return noteAt! - firstAskedAt!
-  }
+async function recordContentFetches(page: Page) {
+  await page.addInitScript((origin) => {
+    const fetches: ContentFetch[] = []
+    ;(window as unknown as { __contentFetches: ContentFetch[] }).__contentFetches = fetches
+    const original = window.fetch
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      if (!url.startsWith(origin)) return original.call(this, input, init)
+      const entry = { url, at: Date.now(), settled: false }
+      fetches.push(entry)
+      return original.call(this, input, init).finally(() => (entry.settled = true))
+    }
+  }, deployed.contentStandIn)
+  return () => page.evaluate(() => (window as unknown as { __contentFetches: ContentFetch[] }).__contentFetches)
+}
+
+/**
+ * Opens a page of the deployed site on a paused clock and starts it (a key press), moving the clock a
+ * frame at a time until the page has first asked the content system; returns the page's time of that
+ * first request, when its team machine started (with its 5 s note and the request's 10 s time-out).
+ */
+async function openAskingOnPausedClock(page: Page, path: string, fetches: () => Promise<ContentFetch[]>) {
+  await installPausedClock(page)
+  await page.goto(`${deployed.url}${path}`)
+  await page.keyboard.press('Shift')
+  await runUntil(page, async () => (await fetches()).length > 0)
+  return (await fetches())[0]!.at
 }
 
 const memberRequests = (slug: string) =>
@@ -185,53 +201,83 @@ test('right-to-left override characters are stripped from a visible name', async
   expect(problems.cspViolations).toEqual([])
 })
 
-test('with the content system hanging, a member page says before its first request times out (10 s) that it takes longer than usual and offers /team and /kontakt, while it keeps asking', async ({
+test(`with the content system hanging, a member page says after ${CONTENT_LIMITS.slowNoticeMs} ms, before its first request times out (${CONTENT_LIMITS.timeoutMs} ms), that it takes longer than usual and offers /team and /kontakt, while it keeps asking`, async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hang')
-  const slowNoteAfterAsking = await timeSlowNote(page)
-  await page.goto(`${deployed.url}/team/${FREJA.slug}`)
+  const fetches = await recordContentFetches(page)
+  const askedAt = await openAskingOnPausedClock(page, `/team/${FREJA.slug}`, fetches)
   const note = page.getByRole('status').filter({ hasText: 'Det tager længere tid end normalt at hente profilen.' })
-  await expect(note).toBeVisible({ timeout: 20_000 })
-  expect(await slowNoteAfterAsking()).toBeLessThan(CONTENT_LIMITS.timeoutMs)
+  await runTo(page, askedAt + CONTENT_LIMITS.slowNoticeMs - 1)
+  await expect(page.locator('[data-state="loading"]')).toBeVisible()
+  await expect(note).toHaveCount(0)
+  await runTo(page, askedAt + CONTENT_LIMITS.slowNoticeMs)
+  await expect(note).toBeVisible()
+  expect(CONTENT_LIMITS.slowNoticeMs).toBeLessThan(CONTENT_LIMITS.timeoutMs)
   await expect(note.getByRole('link', { name: 'Se holdet' })).toHaveAttribute('href', '/team')
   await expect(note.getByRole('link', { name: 'Kontakt os' })).toHaveAttribute('href', '/kontakt')
   await expect(page.locator('[data-state="loading"]')).toBeVisible()
-  // The first request is given up after 10 s and the next route is asked; the note stays.
-  await expect.poll(async () => (await asked(request)).length, { timeout: CONTENT_LIMITS.timeoutMs + 10_000 }).toBeGreaterThanOrEqual(2)
+  // The first request is given up after 10 s and the next route is asked at once; the note stays.
+  await runTo(page, askedAt + CONTENT_LIMITS.timeoutMs - 1)
+  expect((await fetches()).map(({ at }) => at)).toEqual([askedAt])
+  await runTo(page, askedAt + CONTENT_LIMITS.timeoutMs)
+  await expect.poll(async () => (await fetches()).length).toBeGreaterThanOrEqual(2)
+  expect((await fetches())[1]!.at).toBe(askedAt + CONTENT_LIMITS.timeoutMs)
+  await expect.poll(async () => (await asked(request)).length).toBeGreaterThanOrEqual(2)
   await expect(note).toBeVisible()
+  await page.clock.resume()
   await note.getByRole('link', { name: 'Se holdet' }).click()
   await expect(page).toHaveURL(`${deployed.url}/team`)
 })
 
-test('with the content system hanging, /team shows the built-in team at once and says before its first request times out (10 s) that it takes longer than usual, with the contact page', async ({
+test(`with the content system hanging, /team shows the built-in team at once and says after ${CONTENT_LIMITS.slowNoticeMs} ms, before its first request times out (${CONTENT_LIMITS.timeoutMs} ms), that it takes longer than usual, with the contact page`, async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000)
   await useScenario(request, 'hang')
-  const slowNoteAfterAsking = await timeSlowNote(page)
-  await page.goto(`${deployed.url}/team`)
+  const fetches = await recordContentFetches(page)
+  const askedAt = await openAskingOnPausedClock(page, '/team', fetches)
   await expect(page.getByRole('heading', { level: 3, name: 'Sofie Lund' })).toBeVisible()
   const note = page.getByRole('status').filter({ hasText: 'Det tager længere tid end normalt at hente resten af holdet.' })
-  await expect(note).toBeVisible({ timeout: 20_000 })
-  expect(await slowNoteAfterAsking()).toBeLessThan(CONTENT_LIMITS.timeoutMs)
+  await runTo(page, askedAt + CONTENT_LIMITS.slowNoticeMs - 1)
+  await expect(note).toHaveCount(0)
+  await runTo(page, askedAt + CONTENT_LIMITS.slowNoticeMs)
+  await expect(note).toBeVisible()
   await expect(note.getByRole('link', { name: 'Kontakt os' })).toHaveAttribute('href', '/kontakt')
   const names = await page.locator('article h3').allTextContents()
   expect(names.at(-1)).toBe('Er du vores næste holdkammerat?')
   expect(names).not.toContain(FREJA.name)
 })
 
-test('with the content system failing, a member page ends with "Teammedlem ikke fundet" after the first attempt and three retries', async ({
+test(`with the content system failing, a member page ends with "Teammedlem ikke fundet" after the first attempt and ${CONTENT_LIMITS.retries} retries, ${[1, 2, 3].map(retryDelay).join(', ')} ms after the attempt before`, async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(60_000)
   await useScenario(request, 'error')
-  await page.goto(`${deployed.url}/team/${FREJA.slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Teammedlem ikke fundet' })).toBeVisible({ timeout: 60_000 })
+  const fetches = await recordContentFetches(page)
+  // One attempt asks each team route, then the posts (team/contentSystem/index.ts), each answered with an error.
+  const perAttempt = TEAM_ENDPOINTS.length + 1
+  await openAskingOnPausedClock(page, `/team/${FREJA.slug}`, fetches)
+  const attemptDone = async (attempts: number) => {
+    const all = await fetches()
+    return all.length === attempts * perAttempt && all.every(({ settled }) => settled)
+  }
+  for (let retry = 1; retry <= CONTENT_LIMITS.retries; retry += 1) {
+    // The attempt ends on answers, not on time: the page's clock stands still meanwhile.
+    await expect.poll(() => attemptDone(retry)).toBe(true)
+    const failedAt = await pageNow(page)
+    await runTo(page, failedAt + retryDelay(retry) - 1)
+    expect(await fetches()).toHaveLength(retry * perAttempt)
+    await runTo(page, failedAt + retryDelay(retry))
+    await expect.poll(async () => (await fetches()).length).toBeGreaterThan(retry * perAttempt)
+    expect((await fetches())[retry * perAttempt]!.at).toBe(failedAt + retryDelay(retry))
+  }
+  await expect.poll(() => attemptDone(1 + CONTENT_LIMITS.retries)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Teammedlem ikke fundet' })).toBeVisible()
   await expect(page.getByText('Det ønskede teammedlem kunne ikke findes.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Tilbage til teamet' }).first()).toHaveAttribute('href', '/team')
   await expect(page).toHaveTitle(`Teammedlem ikke fundet | ${site.brand}`)

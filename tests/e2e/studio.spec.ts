@@ -1,31 +1,21 @@
+import AxeBuilder from '@axe-core/playwright'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { editorRoute, previewRoute, STUDIO_ROUTE } from '../../build/studio/addresses.ts'
-import { STUDIO_DIST } from '../../build/studio/buildMode.ts'
 import { studioMessages } from '../../build/studio/messages.ts'
 import { sampleFile } from '../../renderer/sectionSamples.ts'
 import { sectionTypes } from '../../sections/definitions.ts'
 import { pageBytes } from '../bench/pageBytes.ts'
-import { axeViolations, expect, test } from './fixtures.ts'
-import { startOwnServer, type OwnServer } from './ownServer.ts'
+import { WCAG_21_AA } from './fixtures.ts'
+import { expect, test } from './studioServer.ts'
 
 // The marketers' studio, as `npm run studio` builds it (dist-studio/), served by the site's own server
-// in a process group this file starts and stops; and the proof that the site's build has none of it.
+// (one per worker: ./studioServer.ts); and the proof that the site's build has none of it.
 
 const WIDTHS = [390, 1280]
 
-let studio: OwnServer
-test.beforeAll(async () => {
-  // The server opens its message database first: on a busy machine that takes longer than a test's default.
-  test.setTimeout(120_000)
-  studio = await startOwnServer({ env: { SITE_DIR: `${STUDIO_DIST}/client` } })
-})
-test.afterAll(async () => {
-  await studio?.stop()
-})
-
 test.describe('the studio', () => {
-  test('shows every section type with its behaviour, its frames at 390 and 1,280 px and its fields', async ({ page }) => {
+  test('shows every section type with its behaviour, its frames at 390 and 1,280 px and its fields', async ({ page, studio }) => {
     await page.goto(`${studio.url}${STUDIO_ROUTE}`)
     const entries = page.locator('main article')
     await expect(entries).toHaveCount(sectionTypes.length)
@@ -41,7 +31,7 @@ test.describe('the studio', () => {
     await expect(page.getByRole('article', { name: 'faq', exact: true })).toContainText(studioMessages.hydration.static)
   })
 
-  test("copies a sample's JSON, exactly as its file holds it", async ({ page, context }) => {
+  test("copies a sample's JSON, exactly as its file holds it", async ({ page, context, studio }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studio.url })
     await page.goto(`${studio.url}${STUDIO_ROUTE}#sektion-faq`)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -52,7 +42,7 @@ test.describe('the studio', () => {
     expect(JSON.parse(copied)).toEqual(JSON.parse(readFileSync(sampleFile('faq'), 'utf8')))
   })
 
-  test('follows a collection item to a page that uses it, and on to that section of the page', async ({ page }) => {
+  test('follows a collection item to a page that uses it, and on to that section of the page', async ({ page, studio }) => {
     await page.goto(`${studio.url}${STUDIO_ROUTE}/samlinger`)
     const item = page.locator('#element-services-google-ads')
     await item.getByRole('link', { name: '/services/google-ads › pris (priceBlock)' }).click()
@@ -64,13 +54,13 @@ test.describe('the studio', () => {
     await expect(page.locator('section#pris[data-section-type="priceBlock"]')).toBeVisible()
   })
 
-  test("shows each page's first-load bytes from the site's last build", async ({ page }) => {
+  test("shows each page's first-load bytes from the site's last build", async ({ page, studio }) => {
     await page.goto(`${studio.url}${STUDIO_ROUTE}/sider`)
     const home = pageBytes('dist/client', '/')
     await expect(page.getByRole('article', { name: '/', exact: true })).toContainText(`${studioMessages.pages.js} ${studioMessages.pages.kb(home.js)}`)
   })
 
-  test('draws every machine and what its model test walks', async ({ page }) => {
+  test('draws every machine and what its model test walks', async ({ page, studio }) => {
     await page.goto(`${studio.url}${STUDIO_ROUTE}/maskiner`)
     const machines = readdirSync('machines').filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && file !== 'modelPaths.ts')
     await expect(page.locator('main > section')).toHaveCount(machines.length)
@@ -78,18 +68,19 @@ test.describe('the studio', () => {
     expect(await page.getByText(studioMessages.machines.walked, { exact: true }).count()).toBeGreaterThan(machines.length)
   })
 
-  test('opens every page in the editor, read-only: its sections rendered, nothing to save', async ({ page, problems }) => {
+  test('opens every page in the editor, read-only: its sections rendered, nothing to save', async ({ page, problems, studio }) => {
     await page.goto(`${studio.url}${STUDIO_ROUTE}/sider`)
     await page.getByRole('link', { name: studioMessages.editor.linkLabel('/om-os') }).click()
     await expect(page).toHaveURL(`${studio.url}${editorRoute('/om-os')}`)
-    await expect(page.getByText(studioMessages.editor.readOnly)).toBeVisible()
+    // The editor renders in the browser once its code (the editor library, large) has loaded: slow on a busy machine.
+    await expect(page.getByText(studioMessages.editor.readOnly)).toBeVisible({ timeout: 15_000 })
     await expect(page.frameLocator('iframe').locator('section[data-section-type]').first()).toBeVisible()
     await expect(page.getByRole('button', { name: studioMessages.editor.save, exact: true })).toHaveCount(0)
     await expect(page.getByRole('button', { name: studioMessages.editor.moveUp })).toHaveCount(0)
     expect(problems.offsiteRequests).toEqual([])
   })
 
-  test('without JavaScript the editor shows its page and file, and says it needs JavaScript', async ({ browser }) => {
+  test('without JavaScript the editor shows its page and file, and says it needs JavaScript', async ({ browser, studio }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${studio.url}${editorRoute('/kontakt')}`)
@@ -101,24 +92,64 @@ test.describe('the studio', () => {
     await context.close()
   })
 
-  // The samples in a few groups, each group's in one page one after the other (a page per sample
-  // spent most of its time starting pages).
+  // The samples in a few groups. Within a group, a few samples at a time are framed side by side in one
+  // page of the studio's own origin, each twice, 390 and 1,280 px wide (a frame's width is its page's
+  // viewport), and one axe run covers those frames (a page and two axe runs per sample spent most of
+  // their time starting pages and axe; more frames at once overload a busy machine).
   const GROUPS = 4
+  const AT_ONCE = 3
   const groups = Array.from({ length: GROUPS }, (_, group) => sectionTypes.filter((_, index) => index % GROUPS === group))
   for (const types of groups) {
-    test(`the samples of ${types.join(', ')} render without console errors and pass axe at 390 and 1,280 px`, async ({ page, problems }) => {
+    test(`the samples of ${types.join(', ')} render without console errors and pass axe at 390 and 1,280 px`, async ({ page, problems, studio }) => {
       test.setTimeout(types.length * 15_000)
+      const frameId = (type: string, width: number) => `${type}-${width}`
+      const framesPath = `${STUDIO_ROUTE}/__samples`
+      await page.route(
+        (url) => url.pathname === framesPath,
+        (route) => {
+          const batch = new URL(route.request().url()).searchParams.getAll('type')
+          const frames = batch.flatMap((type) =>
+            WIDTHS.map(
+              (width) =>
+                `<iframe id="${frameId(type, width)}" title="${type} ${width} px" src="${previewRoute(type)}" style="display:block;border:0;width:${width}px;height:900px"></iframe>`,
+            ),
+          )
+          return route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>Samples</title></head><body><main><h1>Samples</h1>${frames.join('')}</main></body></html>`,
+          })
+        },
+      )
       const found: string[] = []
-      for (const type of types) {
-        await page.setViewportSize({ width: WIDTHS[0]!, height: 844 })
-        await page.goto(`${studio.url}${previewRoute(type)}`)
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-        await expect.soft(page.locator(`section[data-section-type="${type}"]`), type).toBeVisible()
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          found.push(...(await axeViolations(page, { label: `${type} ${width}px` })))
+      for (let first = 0; first < types.length; first += AT_ONCE) {
+        const batch = types.slice(first, first + AT_ONCE)
+        await page.goto(`${studio.url}${framesPath}?${batch.map((type) => `type=${type}`).join('&')}`)
+        for (const type of batch) {
+          for (const width of WIDTHS) {
+            const frame = page.frameLocator(`#${frameId(type, width)}`)
+            await frame.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+            await expect.soft(frame.locator(`section[data-section-type="${type}"]`), `${type} ${width}px`).toBeVisible()
+          }
         }
-        found.push(...problems.consoleErrors.splice(0).map((error) => `${type}: ${error}`))
+        // Axe in the page itself (legacy mode), which runs it in each same-origin frame too; violations only.
+        // Axe takes the frames for one page: their landmarks would count as duplicates of each other, so
+        // that rule runs in each frame on its own, with the axe the first run left there.
+        // (options() first: it replaces what withTags and disableRules set.)
+        const results = await new AxeBuilder({ page })
+          .options({ resultTypes: ['violations'] })
+          .withTags(WCAG_21_AA)
+          .disableRules(['landmark-unique'])
+          .setLegacyMode(true)
+          .analyze()
+        found.push(...results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+        for (const frame of page.mainFrame().childFrames()) {
+          const unique = await frame.evaluate(async () => {
+            const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string }[] }> } }
+            return (await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] }, resultTypes: ['violations'], iframes: false })).violations
+          })
+          found.push(...unique.map((v) => `${frame.url()} ${v.id}`))
+        }
+        found.push(...problems.consoleErrors.splice(0).map((error) => `${batch.join(', ')}: ${error}`))
       }
       expect(found).toEqual([])
     })

@@ -1,6 +1,23 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { answerContentRequest, CONTENT_CONFIG, CONTENT_ORIGIN } from '../../mocks/contentSystem.ts'
+import { COPY_CONFIRMATION_MS } from '../../components/hooks/useCopy.ts'
 import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
+import { installClock, pageNow, pauseClock, runTo } from './pageClock.ts'
+
+/** How long a toast takes to leave once it closes (components/CopyToast/ToastHost.tsx, `transitionDuration`). */
+const TOAST_LEAVING_MS = 150
+
+/**
+ * Expects the toast to stay for COPY_CONFIRMATION_MS (2 s) from `shownAt` (the page's time, on a paused
+ * clock) and no longer: still there a millisecond before, gone once it has left.
+ */
+async function expectToastFor2s(page: Page, toast: Locator, shownAt: number) {
+  await runTo(page, shownAt + COPY_CONFIRMATION_MS - 1)
+  await expect(toast).toBeVisible()
+  await runTo(page, shownAt + COPY_CONFIRMATION_MS)
+  await runTo(page, shownAt + COPY_CONFIRMATION_MS + TOAST_LEAVING_MS)
+  await expect(toast).toBeHidden()
+}
 
 const BUILT_IN = ['Mads Kristensen', 'Sofie Lund', 'Jonas Holm', 'Emma Nielsen']
 const PLACEHOLDER = 'Er du vores næste holdkammerat?'
@@ -96,6 +113,7 @@ test.describe('/team', () => {
 test.describe('/team/{slug}', () => {
   test('a built-in member: profile, contact block and the copy toast for 2 s', async ({ page, context, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await installClock(page)
     await openHydrated(page, '/team/sofie-lund')
     await expect(page.getByRole('link', { name: /Tilbage til teamet/ })).toHaveAttribute('href', '/team')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofie Lund')
@@ -107,14 +125,16 @@ test.describe('/team/{slug}', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(await page.getByText(/^Sofie står i spidsen/).textContent()).toContain(description!)
 
+    // The page's time stands still from the click on: the toast appears at `shownAt`.
+    await pauseClock(page)
+    const shownAt = await pageNow(page)
     await page.getByRole('button', { name: 'Kopier telefonnummer' }).click()
     const toast = page.getByRole('alert').filter({ hasText: 'Kopieret!' })
     await expect(toast).toContainText('Telefonnummer er kopieret til udklipsholderen')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+45 12 34 56 71')
-    const shownAt = Date.now()
+    // (A toast under the mouse stays: the mouse leaves it.)
     await page.mouse.move(0, 0)
-    await expect(toast).toBeHidden({ timeout: 4_000 })
-    expect(Date.now() - shownAt).toBeGreaterThan(1_000)
+    await expectToastFor2s(page, toast, shownAt)
     expect(problems.consoleErrors).toEqual([])
     expect(problems.cspViolations).toEqual([])
   })
@@ -185,8 +205,9 @@ test('a member page describes the person in structured data', async ({ page }) =
 })
 
 test.describe('home team section', () => {
-  test('four cards without the recruiting card; copying an e-mail shows "Copied email"', async ({ page, context, problems }) => {
+  test('four cards without the recruiting card; copying an e-mail shows "Copied email" for 2 s', async ({ page, context, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await installClock(page)
     await openHydrated(page, '/')
     const section = page.locator('section#team')
     await section.scrollIntoViewIfNeeded()
@@ -194,11 +215,14 @@ test.describe('home team section', () => {
     // The section hydrates when it comes near; its read-more toggles appear once it has measured the bios.
     await expect(section.getByRole('button', { name: /Læs mere/ }).first()).toBeVisible()
     await expect(section.getByText(PLACEHOLDER)).toHaveCount(0)
+    await pauseClock(page)
+    const shownAt = await pageNow(page)
     await section.getByRole('button', { name: /Kopiér e-mail Jonas Holm/ }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Copied email' })).toBeVisible()
+    const toast = page.getByRole('alert').filter({ hasText: 'Copied email' })
+    await expect(toast).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('jonas@klikvaerk.dk')
     await page.mouse.move(0, 0)
-    await expect(page.getByRole('alert').filter({ hasText: 'Copied email' })).toBeHidden({ timeout: 4_000 })
+    await expectToastFor2s(page, toast, shownAt)
     expect(problems.consoleErrors).toEqual([])
   })
 })
