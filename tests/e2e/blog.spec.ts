@@ -1,6 +1,5 @@
 import type { HtmlElement } from '../../build/htmlSource.ts'
-import { attribute, builtPage, elementsIn, textOf } from '../builtPage.ts'
-import { bodyOf, firstIn, linksIn, metaContent, rawText, structuredData, tagWith } from '../builtPageQueries.ts'
+import { attribute, bodyOf, builtPage, elementsIn, firstIn, linksIn, metaContent, rawText, structuredData, tagWith, textOf } from '../builtPage.ts'
 import { TOAST_MS } from '../../sections/ArticleHeader/toast.ts'
 import { axeViolations, expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { linksIn, sectionById } from '../builtPageQueries.ts'
+import { linksIn, sectionById } from '../builtPage.ts'
 import { expect, expectNoAxeViolations, openHydrated, test, type PageProblems } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest

@@ -1,6 +1,6 @@
 import { announcedExpanded, expect, holdScripts, openHydrated, test } from './fixtures.ts'
 import { routes } from './routes.ts'
-import { bodyOf, firstIn, linksIn, tagWith } from '../builtPageQueries.ts'
+import { bodyOf, firstIn, linksIn, tagWith } from '../builtPage.ts'
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } })

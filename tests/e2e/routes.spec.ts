@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { HtmlSource } from '../../build/htmlSource.ts'
-import { attribute, builtPage, elementsIn, textOf } from '../builtPage.ts'
+import { attribute, builtPage, elementsIn, metaContent, structuredData, textOf } from '../builtPage.ts'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
 import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
@@ -12,8 +12,7 @@ import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes
  * other, and on every page but / a BreadcrumbList ending at itself.
  */
 function checkStructuredData(page: HtmlSource, { route, canonical }: RouteExpectation) {
-  const scripts = page.elements.filter((element) => element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json')
-  const data = scripts.map((script) => JSON.parse(textOf(script)) as Record<string, unknown>)
+  const data = structuredData(page)
   const business = data.find((item) => item['@type'] === 'LocalBusiness') as { address: { addressLocality: string }; url: string } | undefined
   if (AGENCY_PAGES.includes(route)) {
     expect(business!.address.addressLocality).toBe('Aarhus')
@@ -68,12 +67,6 @@ async function staticSectionsChangedByHydration(page: Page, serverHtml: string) 
   }, serverHtml)
 }
 
-/** The meta element with this name or property, from a built page's head. */
-function meta(page: HtmlSource, key: string): string | undefined {
-  const element = page.elements.find((el) => el.tagName === 'meta' && (attribute(el, 'name') === key || attribute(el, 'property') === key))
-  return element && attribute(element, 'content')
-}
-
 // What the page's HTML says on its own, read from the built file: no browser needed.
 for (const expected of routes) {
   test(`route ${expected.route}: its head tags and structured data, and one h1, in its first section (built HTML)`, () => {
@@ -81,16 +74,16 @@ for (const expected of routes) {
     const html = page.elements.find((el) => el.tagName === 'html')!
     expect(attribute(html, 'lang')).toBe('da')
     expect(textOf(page.elements.find((el) => el.tagName === 'title')!)).toBe(expected.title)
-    expect(meta(page, 'description')).toBe(expected.description)
+    expect(metaContent(page, 'description')).toBe(expected.description)
     const canonical = page.elements.filter((el) => el.tagName === 'link' && attribute(el, 'rel') === 'canonical')
     expect(canonical.map((link) => attribute(link, 'href'))).toEqual([expected.canonical])
-    expect(meta(page, 'og:url')).toBe(expected.canonical)
-    expect(meta(page, 'og:title')).toMatch(/\S/)
-    expect(meta(page, 'og:description')).toMatch(/\S/)
-    expect(meta(page, 'og:image')).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/)
-    expect(meta(page, 'twitter:card')).toBe('summary_large_image')
-    if (expected.noindex) expect(meta(page, 'robots')).toMatch(/noindex/)
-    else expect(meta(page, 'robots')).toBeUndefined()
+    expect(metaContent(page, 'og:url')).toBe(expected.canonical)
+    expect(metaContent(page, 'og:title')).toMatch(/\S/)
+    expect(metaContent(page, 'og:description')).toMatch(/\S/)
+    expect(metaContent(page, 'og:image')).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/)
+    expect(metaContent(page, 'twitter:card')).toBe('summary_large_image')
+    if (expected.noindex) expect(metaContent(page, 'robots')).toMatch(/noindex/)
+    else expect(metaContent(page, 'robots')).toBeUndefined()
     const main = page.elements.find((el) => el.tagName === 'main')!
     const sections = elementsIn(main, (el) => el.tagName === 'section' && attribute(el, 'data-section-type') !== undefined)
     expect(page.elements.filter((el) => el.tagName === 'h1')).toHaveLength(1)

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { builtPage, elementById, elementsIn, textOf } from '../builtPage.ts'
-import { firstIn, linksIn, sectionById, tagWith } from '../builtPageQueries.ts'
+import { builtPage, elementById, elementsIn, firstIn, linksIn, sectionById, tagWith, textOf } from '../builtPage.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
