@@ -3,7 +3,7 @@ import { chromiumLaunch } from './tests/chromium.ts'
 import { deployedUrl } from './tests/deploy/ports.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-const SERIAL_FILES = ['**/studioEditor.spec.ts', '**/contentSystem.spec.ts']
+const EDITOR_FILE = '**/studioEditor.spec.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,11 +13,11 @@ export default defineConfig({
   retries: 0,
   // The list as it runs; the JSON report keeps each test's duration, to find the slow ones.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
-  // The files whose tests run one after another on one worker (they share a dev server or a content
-  // system's state) are the longest groups: they start first, and the rest is shared out around them.
+  // The editor's tests run one after another on one worker (they share one dev server): the longest
+  // group, so it starts first and the rest is shared out around it.
   projects: [
-    { name: 'serial groups', testMatch: SERIAL_FILES },
-    { name: 'parallel', testIgnore: SERIAL_FILES },
+    { name: 'editor', testMatch: EDITOR_FILE },
+    { name: 'site', testIgnore: EDITOR_FILE },
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,

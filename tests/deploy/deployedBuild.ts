@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { REST_PREFIX } from './contentStandIn.ts'
 import { TAG_SCRIPT_PATHS } from './tagStandIn.ts'
 import { backendStandInUrl, contentStandInUrl, DEPLOYED_ANON_KEY, DEPLOYED_DIST, DEPLOYED_SECRET, DEPLOYED_TAGS, tagStandInUrl } from './ports.ts'
 
@@ -14,7 +15,7 @@ export function deployedEnvFile(): string {
   return [
     `VITE_BACKEND_URL=${backendStandInUrl}`,
     `VITE_BACKEND_ANON_KEY=${DEPLOYED_ANON_KEY}`,
-    `VITE_CONTENT_API_URL=${contentStandInUrl}`,
+    `VITE_CONTENT_API_URL=${contentStandInUrl}${REST_PREFIX}`,
     `SUPABASE_SERVICE_ROLE_KEY=${DEPLOYED_SECRET}`,
     `VITE_GOOGLE_ANALYTICS_ID=${DEPLOYED_TAGS.analyticsId}`,
     `VITE_GOOGLE_ADS_ID=${DEPLOYED_TAGS.adsId}`,
