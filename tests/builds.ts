@@ -71,6 +71,8 @@ export function staleReason(name: BuildName): string | undefined {
 export async function makeBuild(name: BuildName): Promise<void> {
   const build = BUILDS[name]
   const settings = build.settings()
+  // A build that fails half-way leaves no marker of the one before it.
+  rmSync(join(build.dir, MARKER), { force: true })
   const env = { ...build.env(), DIST_DIR: build.dir }
   try {
     for (const [script, ...args] of build.steps) await runGroup(process.execPath, [script!, ...args], { env, timeoutMs: 600_000 })
