@@ -16,7 +16,7 @@ export const LINK_KEYWORD = 'link'
 export function itemRefs<const C extends string, const V extends string>(collection: C, view: V) {
   return {
     collection: { name: collection, view },
-    description: `"all" for alle eller en liste af id'er fra samlingen ${collection}`,
+    description: `De elementer, der vises, i denne rækkefølge: "all" for alle eller en liste af id'er fra samlingen ${collection}.`,
     anyOf: [
       { const: 'all' },
       {

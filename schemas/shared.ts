@@ -54,6 +54,16 @@ export const linkSchema = {
   },
 } as const satisfies JSONSchema
 
+/** One or two call-to-action buttons; the first is the primary one. */
+export const actionsSchema = {
+  title: 'Knapper',
+  description: 'En eller to knapper; den første er den primære.',
+  type: 'array',
+  minItems: 1,
+  maxItems: 2,
+  items: { ...linkSchema, title: 'Knap', description: 'En knap: dens tekst og hvor den fører hen.' },
+} as const satisfies JSONSchema
+
 /** An image from the media store, with its intrinsic size so the layout never shifts. */
 export const imageSchema = {
   title: 'Billede',

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { linkSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
+import { actionsSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
 
 /** A closing band with a heading, a sentence and one or two buttons (to /kontakt). */
 export const callToActionSchema = {
@@ -15,14 +15,7 @@ export const callToActionSchema = {
     /** One or two sentences. */
     text: { ...textSchema, title: 'Tekst', description: 'En eller to sætninger under overskriften.' },
     /** The buttons; the first is the primary one. */
-    actions: {
-      title: 'Knapper',
-      description: 'En eller to knapper; den første er den primære.',
-      type: 'array',
-      minItems: 1,
-      maxItems: 2,
-      items: { ...linkSchema, title: 'Knap', description: 'En knap: dens tekst og hvor den fører hen.' },
-    },
+    actions: actionsSchema,
   },
 } as const satisfies JSONSchema
 

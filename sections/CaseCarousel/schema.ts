@@ -27,7 +27,6 @@ export const caseCarouselSchema = {
     cases: {
       ...itemRefs('cases', 'card'),
       title: 'Cases',
-      description: 'De cases, der vises, i denne rækkefølge: "all" for alle eller en liste af id\'er (fra samlingen cases).',
     },
     /** The link to the cases overview, e.g. "see our cases" to /cases. */
     link: { ...linkSchema, title: 'Link til alle cases', description: 'Linket til oversigten over cases, f.eks. "Se vores cases" til /cases.' },

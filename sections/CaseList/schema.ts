@@ -20,7 +20,6 @@ export const caseListSchema = {
     cases: {
       ...itemRefs('cases', 'card'),
       title: 'Cases',
-      description: 'De cases, der vises, i denne rækkefølge: "all" for alle eller en liste af id\'er (fra samlingen cases).',
     },
   },
 } as const satisfies JSONSchema

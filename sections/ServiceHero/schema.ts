@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
-import { linkSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
+import { actionsSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
 
 /** A content page's opening: optional badge, headline (h1), lead, calls to action and a few short highlights. */
 export const serviceHeroSchema = {
@@ -17,14 +17,7 @@ export const serviceHeroSchema = {
     /** One or two sentences under the headline. */
     lead: { ...textSchema, title: 'Indledning', description: 'En eller to sætninger under overskriften.' },
     /** Calls to action; the first is the primary one. */
-    actions: {
-      title: 'Knapper',
-      description: 'En eller to knapper; den første er den primære.',
-      type: 'array',
-      minItems: 1,
-      maxItems: 2,
-      items: { ...linkSchema, title: 'Knap', description: 'En knap: dens tekst og hvor den fører hen.' },
-    },
+    actions: actionsSchema,
     /** Up to four short selling points shown as ticks under the buttons. */
     highlights: {
       title: 'Fremhævede punkter',
