@@ -9,16 +9,7 @@ import { siteModule } from './renderer/vitePluginSite.ts'
 import { colourValuesPlugin } from './components/theme/colourValues.ts'
 import { editorApi, takeEditorWrite } from './build/studio/editor/vitePluginEditorApi.ts'
 import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './build/studio/buildMode.ts'
-
-/**
- * What every page starts with, in two chunks rather than some 25 files (each a request a phone
- * handles on its main thread): React, then the rest (Vike's client router, the layout, the page
- * hooks). head/boot.ts evaluates them a task apart. A section's own code stays in a chunk of its own.
- */
-const startChunks = [
-  { name: 'react', tags: ['$initial' as const], priority: 1, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'framework', tags: ['$initial' as const] },
-]
+import { islandChunks } from './renderer/islands/vitePluginIslands.ts'
 
 /**
  * A CSS module's class name in the build: `_` and six characters of a hash of its file and name.
@@ -31,17 +22,19 @@ const shortClassName = (name: string, file: string) =>
     .digest('base64url')
     .slice(0, 6)}`
 
+const islands = islandChunks()
+
 export default defineConfig(({ command }) => {
   // The marketers' studio (pages/studio/) is served by the dev server and built by `npm run studio`;
   // the site's own build never sees its files (Vike finds no route, no code, nothing to prerender).
   if (command === 'build' && !STUDIO_BUILD) process.env.VIKE_CRAWL = JSON.stringify({ ignore: `${STUDIO_PAGES}/**` })
   return {
-    plugins: [vike(), react(), contentValidation({ keepsPage: takeEditorWrite }), siteModule(), colourValuesPlugin(), editorApi()],
+    plugins: [vike(), react(), contentValidation({ keepsPage: takeEditorWrite }), siteModule(), colourValuesPlugin(), editorApi(), islands.plugin],
     // The build's settings (.env files) are read from one folder by Vite and by site/buildEnv.ts alike.
     envDir: envDir(),
     css: { modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' && { generateScopedName: shortClassName }) } },
     // DIST_DIR builds somewhere else than dist/ (a test builds a second, differently configured site).
     build: { target: 'es2022', outDir: process.env.DIST_DIR ?? (STUDIO_BUILD ? STUDIO_DIST : 'dist') },
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: startChunks } } } } } },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: islands.groups } } } } } },
   }
 })

@@ -2,7 +2,7 @@ import MagicString from 'magic-string'
 import { attribute, contentRange, escapeAttribute, hasToken, locationOf, parseHtml, startTagOf } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { withoutContainedFiles, withoutRepeatedRules } from './repeatedCssRules.ts'
-import { bootScript as bundledBootScript } from '../head/bootScript.ts'
+import { ISLAND } from '../renderer/islands/islandAttributes.ts'
 import type { SectionType } from '../sections/types.ts'
 
 /** Where the post-build step keeps the pages as Vike wrote them, inside the build's folder, beside its client folder. */
@@ -27,23 +27,6 @@ export function assetsOf(manifest: Manifest, key: string, seen = new Set<string>
   return result
 }
 
-/**
- * The given module files and the entry, each after the modules it imports (Vite's manifest tells),
- * so evaluating them one by one runs one chunk's code per step: React on its own, then the rest.
- */
-function inImportOrder(manifest: Manifest, files: string[], entry: string): string[] {
-  const keyOf = new Map(Object.entries(manifest).map(([key, { file }]) => [`/${file}`, key]))
-  const ordered = new Set<string>()
-  const visit = (file: string) => {
-    if (ordered.has(file)) return
-    for (const key of manifest[keyOf.get(file) ?? '']?.imports ?? []) if (files.includes(`/${manifest[key]!.file}`)) visit(`/${manifest[key]!.file}`)
-    ordered.add(file)
-  }
-  for (const file of files) visit(file)
-  ordered.delete(entry)
-  return [...ordered, entry]
-}
-
 /** What the step needs to rewrite one page. */
 export interface OptimizeHtmlInput {
   /** Names the page in errors, e.g. "kontakt/index.html". */
@@ -54,8 +37,6 @@ export interface OptimizeHtmlInput {
   manifest: Manifest
   /** Reads a built file by its path in the client folder, e.g. "assets/static/x.css". */
   readAsset: (file: string) => string
-  /** The boot script every page inlines; by default head/boot.ts, bundled (head/bootScript.ts). */
-  bootScript?: string
 }
 
 const isLocalPath = (href: string | undefined): href is string => !!href && href.startsWith('/') && !href.startsWith('//')
@@ -65,15 +46,16 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * - the CSP meta tag moves to the top of <head> (right after the charset), so it covers everything
  *   after it, written without React's `&#x27;` for each apostrophe, as are the head's other tags;
  * - the page's CSS, Vike's stylesheets and those of its sections' code, is inlined in one
- *   <style data-page-css> (build/criticalCss.ts later keeps only the rules its HTML uses);
- * - Vike's entry script and module preloads leave the page for the boot script (head/boot.ts, inlined
- *   at the end of <body>, with the inlined CSS files as a list), which starts them at the visitor's
- *   first interaction or when an interactive section comes near the viewport.
+ *   <style data-page-css> (build/criticalCss.ts later keeps only the rules its HTML uses), and the
+ *   boot script (head/boot.ts) gets the files as a list, to add them whole once an island starts;
+ * - the modules the boot script may load, named by their source paths in the page (data-entry,
+ *   data-image-fallback), become their built files, and each island gets the files its module needs
+ *   with the islands' code (data-files), to fetch them at once when it starts.
  * The page is read with an HTML parser and edited at the positions it reports (magic-string);
  * everything else stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP
- * meta, entry script) fails the build with the page's name.
+ * meta, boot script) or a module the build did not emit fails the build with the page's name.
  */
-export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bundledBootScript() }: OptimizeHtmlInput): string {
+export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlInput): string {
   const fail: (problem: string) => never = (problem) => {
     throw new Error(`optimizeHtml: ${page}: ${problem}`)
   }
@@ -82,45 +64,40 @@ export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bun
   if (!body) fail('no <body>…</body> in the page')
   const edits = new MagicString(html)
   const remove = (element: (typeof elements)[number]) => edits.remove(locationOf(element).startOffset, locationOf(element).endOffset)
+  /** Adds attributes at the end of an element's start tag. */
+  const addAttributes = (element: (typeof elements)[number], attributes: Record<string, string>) =>
+    edits.appendLeft(
+      locationOf(element).startTag!.endOffset - 1,
+      Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .join(''),
+    )
+  /** Every built file a module needs (its chunk and what that imports), by its source path. */
+  const filesOf = (module: string) => {
+    if (!manifest[module]) fail(`no client chunk for ${module} in the manifest`)
+    return assetsOf(manifest, module)
+  }
 
   const cspMetas = elements.filter((el) => el.tagName === 'meta' && attribute(el, 'http-equiv')?.toLowerCase() === 'content-security-policy')
   const cspMeta = cspMetas[0] ?? fail('no <meta http-equiv="Content-Security-Policy"> in the page')
   if (cspMetas.length > 1) fail(`${cspMetas.length} Content-Security-Policy meta tags; expected one`)
 
-  const entries = elements.filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'module' && attribute(el, 'src') !== undefined)
-  const entryScript = entries[0] ?? fail('no Vike entry script (<script type="module" src>) in the page')
-  if (entries.length > 1) fail(`${entries.length} module scripts with src; expected only Vike's entry`)
-  remove(entryScript)
+  const bootTags = elements.filter((el) => el.tagName === 'script' && attribute(el, 'data-entry') !== undefined)
+  const bootTag = bootTags[0] ?? fail('no boot script (<script data-entry>) in the page')
+  if (bootTags.length > 1) fail(`${bootTags.length} boot scripts; expected one`)
 
-  // Vike's own CSS links and module preloads.
+  // Vike's own CSS links.
   const stylesheets: string[] = []
-  const modules: string[] = []
   for (const element of elements) {
-    if (element.tagName !== 'link') continue
     const href = attribute(element, 'href')
-    if (hasToken(element, 'rel', 'stylesheet') && isLocalPath(href)) stylesheets.push(href)
-    else if (hasToken(element, 'rel', 'modulepreload') && href) modules.push(href)
-    else continue
+    if (element.tagName !== 'link' || !hasToken(element, 'rel', 'stylesheet') || !isLocalPath(href)) continue
+    stylesheets.push(href)
     remove(element)
   }
 
-  // The sections' own code (a chunk per type): the CSS of every one (its HTML is on the first screen
-  // too), and the modules of the interactive ones, which the page imports when it starts.
-  const sectionsOf = (interactiveOnly: boolean) =>
-    new Set(
-      elements.flatMap((el) =>
-        el.tagName === 'section' && (!interactiveOnly || attribute(el, 'data-interactive') !== undefined) ? (attribute(el, 'data-section-type') ?? []) : [],
-      ),
-    )
-  const sectionAssets = (types: Set<string>) =>
-    [...types].map((type) => {
-      const key = sectionModulePath(type as SectionType)
-      if (!manifest[key]) fail(`no client chunk for section type "${type}" (expected ${key} in the manifest)`)
-      return assetsOf(manifest, key)
-    })
-  const sectionCss = sectionAssets(sectionsOf(false)).flatMap((assets) => assets.css.map((file) => `/${file}`))
-  const interactiveModules = sectionAssets(sectionsOf(true)).flatMap((assets) => assets.js.map((file) => `/${file}`))
-
+  // The CSS of every section's code (a chunk per type): its HTML is on the first screen too.
+  const sectionTypes = new Set(elements.flatMap((el) => (el.tagName === 'section' ? (attribute(el, 'data-section-type') ?? []) : [])))
+  const sectionCss = [...sectionTypes].flatMap((type) => filesOf(sectionModulePath(type as SectionType)).css.map((file) => `/${file}`))
   // The CSP first: right after the charset declaration, which must stay at the very top. The head's
   // other tags with an apostrophe React escaped (the icon's data: URL) are written again the same way.
   const charset = elements.find((el) => el.tagName === 'meta' && attribute(el, 'charset') !== undefined && el.parentNode === head)
@@ -140,13 +117,21 @@ export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bun
   const css = withoutRepeatedRules(pageCss.map((file) => file.css).join('\n'))
   edits.appendLeft(contentRange(head)[1], `<style data-page-css>${css}</style>`)
 
-  // The modules the page starts with, its interactive sections' among them and Vike's entry last
-  // (head/boot.ts fetches them at once and evaluates them a task apart): the sections' code is ready
-  // when the page hydrates.
-  const startModules = inImportOrder(manifest, [...new Set([...modules, ...interactiveModules])], attribute(entryScript, 'src') ?? '')
-  const bootData = { modules: startModules.join(' '), css: pageCss.map((file) => file.href).join(' ') }
-  const bootAttributes = Object.entries(bootData).map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
-  // Inline, so the first paint needs no request for it; a module, so it runs once the HTML is parsed.
-  edits.appendLeft(contentRange(body)[1], `<script type="module"${bootAttributes.join('')}>${bootScript}</script>`)
+  // The boot script's modules as built, and the page's CSS files.
+  const builtFile = (name: string) => {
+    const path = attribute(bootTag, name)?.slice(1) ?? fail(`the boot script has no ${name}`)
+    return `/${filesOf(path).js[0]}`
+  }
+  const entryFiles = filesOf(attribute(bootTag, 'data-entry')!.slice(1)).js.map((file) => `/${file}`)
+  const bootData = { 'data-entry': builtFile('data-entry'), 'data-image-fallback': builtFile('data-image-fallback'), 'data-css': pageCss.map((file) => file.href).join(' ') }
+  const bootAttributes = [...bootTag.attrs.filter(({ name }) => !(name in bootData)), ...Object.entries(bootData).map(([name, value]) => ({ name, value }))]
+  edits.overwrite(locationOf(bootTag).startOffset, contentRange(bootTag)[0], startTagOf({ ...bootTag, attrs: bootAttributes }))
+  // Each island: its module's files and the islands' code, fetched together when it starts.
+  for (const island of elements) {
+    const module = attribute(island, ISLAND.module)
+    if (module === undefined) continue
+    const files = new Set([...entryFiles, ...filesOf(module).js.map((file) => `/${file}`)])
+    addAttributes(island, { [ISLAND.files]: [...files].join(' ') })
+  }
   return edits.toString()
 }

@@ -1,51 +1,59 @@
-// The one script every page runs at once, inlined at the end of <body> (bundled and minified by the
-// build: head/bootScript.ts). Until the page's framework starts, the page is its prerendered HTML:
-// links are plain links (the browser prerenders a hovered one: head/speculationRules.ts) and menus
-// are native popovers. The framework (Vike's client entry, which hydrates the whole page and then
-// routes clicks on links itself) starts at the visitor's first interaction, or when an interactive
-// section (`section[data-interactive]`) comes near the viewport once the first screen is shown.
-// The build lists on this script's tag the modules to start with (data-modules: React, the framework,
-// the interactive sections' code, Vike's entry last)
-// and the page's CSS files (data-css, Vike's and its sections'), whose rules the first paint has
-// inline only as far as its HTML uses them.
-import { EARLY_INPUT_EVENT, LOAD_MARGIN, nextTask, type EarlyInput } from '../site/loading.ts'
+// The one script every page runs at once, inlined at the end of <body> (renderer/islands/BootScript.tsx;
+// bundled and minified by head/bootScript.ts). The page is its prerendered HTML: links are plain
+// links (the browser prerenders a hovered one: head/speculationRules.ts), menus are native popovers.
+// Its islands (`[data-island]`, renderer/islands/) start one by one: each at the visitor's first
+// interaction with it, and those marked `data-start="near"` also when they come near the viewport once
+// the first screen is shown. Starting one fetches the islands' code (this tag's data-entry, with
+// React) and the island's own files (its data-files), then hydrates it (renderer/islands/islandEntry.tsx).
+// This tag also lists the page's CSS files (data-css), whose rules the first paint has inline only as
+// far as its HTML uses them, and the module that gives static sections' failed images their fallback.
+import { LOAD_MARGIN, START_ISLAND_EVENT } from '../site/loading.ts'
+import { ISLAND } from '../renderer/islands/islandAttributes.ts'
 
-const tag = document.querySelector<HTMLScriptElement>('script[data-modules]')
-const listed = (name: 'modules' | 'css') => tag?.dataset[name]?.split(' ').filter(Boolean) ?? []
-/** The events that count as the visitor's first interaction. */
+const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
+const entry = tag?.dataset.entry
+const listed = (element: Element | null | undefined, name: string) => element?.getAttribute(name)?.split(' ').filter(Boolean) ?? []
+/** The events that count as an interaction with an island. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
 /** Options for listeners that only watch: they never delay scrolling or cancel anything. */
 const WATCH = { capture: true, passive: true }
 
+const preloaded = new Set<string>()
 function addLink(rel: string, href: string, attributes: Partial<HTMLLinkElement> = {}) {
   const link = Object.assign(document.createElement('link'), { rel, href, ...attributes })
   document.head.append(link)
   return link
 }
 
-let started = false
+const started = new Set<Element>()
+/** The button last pressed in each island that has not yet hydrated: its prerendered buttons show before they work. */
+const pressed = new Map<Element, Element | undefined>()
+let stylesheetsAdded: Promise<void> | undefined
 
-/** Starts the page's framework once, in a task of its own after the next frame, so it never delays a paint. */
-function start() {
-  if (started) return
-  started = true
-  for (const type of INTERACTIONS) removeEventListener(type, onInteraction, WATCH)
-  nearWatcher.disconnect()
-  // Vike's router renders the next pages itself: the browser no longer needs to prerender them.
-  document.querySelector('script[type=speculationrules]')?.remove()
-  // Everything the page starts with is fetched at once; the stylesheets wait in the cache for the
-  // sections' code (Vite links a section's CSS as its module loads, in CORS mode) and for addWholeStylesheets.
-  const modules = listed('modules')
-  for (const href of modules) addLink('modulepreload', href)
-  for (const href of listed('css')) addLink('preload', href, { as: 'style', crossOrigin: '' })
+/** Starts one island, in a task of its own after the next frame, so it never delays a paint. */
+function start(island: Element | null) {
+  if (!entry || !(island instanceof HTMLElement) || started.has(island)) return
+  started.add(island)
+  nearWatcher.unobserve(island)
+  pressed.set(island, pressed.get(island))
+  for (const href of [entry, ...listed(island, ISLAND.files)]) {
+    if (preloaded.has(href)) continue
+    preloaded.add(href)
+    addLink('modulepreload', href)
+  }
   requestAnimationFrame(() =>
     setTimeout(async () => {
-      // One module per task, so no single task blocks input for long.
-      for (const href of modules) {
-        await nextTask()
-        await import(href).catch((error: unknown) => console.warn(`boot: ${href}`, error))
+      try {
+        const islands = (await import(entry)) as typeof import('../renderer/islands/islandEntry.tsx')
+        await islands.startIsland(island, () => {
+          const button = pressed.get(island)
+          pressed.delete(island)
+          return button
+        })
+      } catch (error) {
+        console.warn(`boot: ${entry}`, error)
       }
-      addWholeStylesheets()
+      stylesheetsAdded ??= addWholeStylesheets()
     }, 0),
   )
 }
@@ -57,20 +65,38 @@ function start() {
  * If one fails, none is switched on and the page keeps its inlined rules.
  */
 async function addWholeStylesheets() {
-  const links = listed('css').map((href) => addLink('stylesheet', href, { media: 'not all', crossOrigin: '' }))
+  const links = listed(tag, 'data-css').map((href) => addLink('stylesheet', href, { media: 'not all', crossOrigin: '' }))
   const loaded = await Promise.all(
     links.map((link) => new Promise<boolean>((resolve) => Object.assign(link, { onload: () => resolve(true), onerror: () => resolve(false) }))),
   )
-  if (loaded.every(Boolean)) for (const link of links) link.media = 'all'
-  else for (const link of links) link.remove()
+  const allLoaded = loaded.every(Boolean)
+  for (const link of links) {
+    if (allLoaded) link.media = 'all'
+    else link.remove()
+  }
 }
 
-function onInteraction(event: Event) {
-  // A press on a link leaves the page: starting the framework now would only compete with the next page.
-  if (event.type !== 'keydown' && event.target instanceof Element && event.target.closest('a[href]')) return
-  start()
-}
-for (const type of INTERACTIONS) addEventListener(type, onInteraction, WATCH)
+const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${ISLAND.module}]`) : null)
+
+for (const type of INTERACTIONS)
+  addEventListener(
+    type,
+    (event) => {
+      // A press on a link leaves the page: starting an island now would only compete with the next page.
+      if (event.type === 'keydown' || !(event.target instanceof Element && event.target.closest('a[href]'))) start(islandOf(event.target))
+    },
+    WATCH,
+  )
+addEventListener(START_ISLAND_EVENT, (event) => start(document.querySelector(`[${ISLAND.id}="${(event as CustomEvent<string>).detail}"]`)))
+
+addEventListener(
+  'click',
+  (event) => {
+    const island = islandOf(event.target)
+    if (island && pressed.has(island) && event.target instanceof Element) pressed.set(island, event.target.closest('button') ?? pressed.get(island))
+  },
+  WATCH,
+)
 
 /** Resolves once the page has painted and the first screen's main image (fetched at high priority: an article's photo) is there, loaded or failed. */
 const firstScreenShown = () =>
@@ -79,38 +105,33 @@ const firstScreenShown = () =>
     document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.decode(),
   ])
 
-// An interactive section near the viewport starts the page once the first screen is shown, a frame
-// and a task later: the page's code never shares the connection or the main thread with its largest paint.
+// An island near the viewport starts once the first screen is shown, a frame and a task later: its
+// code never shares the connection or the main thread with the page's largest paint.
 const nearWatcher = new IntersectionObserver(
   (entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return
-    nearWatcher.disconnect()
-    void firstScreenShown().then(() => requestAnimationFrame(() => setTimeout(start, 0)))
+    for (const { isIntersecting, target } of entries)
+      if (isIntersecting) void firstScreenShown().then(() => requestAnimationFrame(() => setTimeout(() => start(target), 0)))
   },
   { rootMargin: LOAD_MARGIN },
 )
-for (const section of document.querySelectorAll('section[data-interactive]')) nearWatcher.observe(section)
+for (const island of document.querySelectorAll(`[${ISLAND.start}=near]`)) nearWatcher.observe(island)
 
-// The button the visitor last pressed before the page hydrated: its prerendered buttons show before
-// they work. Handed to the framework when it hydrates the page (renderer/earlyInput.ts presses it again).
-let pressed: Element | undefined
-const keepPress = (event: Event) => {
-  if (event.target instanceof Element) pressed = event.target.closest('button') ?? pressed
+// A failed image outside the islands (a static section's, which no code of its own watches) gets
+// the fallback MediaImage gives: the module that does it loads only then.
+const fallbackModule = tag?.dataset.imageFallback
+const fallBack = (image: EventTarget | null) => {
+  if (fallbackModule && image instanceof HTMLImageElement && !islandOf(image))
+    void import(fallbackModule).then((module: typeof import('../components/MediaImage/staticImageFallback.ts')) => module.fallBack(image))
 }
-addEventListener('click', keepPress, WATCH)
-addEventListener(
-  EARLY_INPUT_EVENT,
-  (event) => {
-    removeEventListener('click', keepPress, WATCH)
-    ;(event as CustomEvent<EarlyInput>).detail.pressed = pressed
-  },
-  { once: true },
-)
+addEventListener('error', (event) => fallBack(event.target), true)
+for (const image of document.images) if (image.complete && image.naturalWidth === 0 && image.currentSrc) fallBack(image)
 
-// Every page change starts at the top: the browser's own scroll restoration is off from the start,
-// and a page the browser shows again from its back/forward cache goes to the top too (unless the
-// address names a section). Client-side navigations: renderer/clientNavigation.ts.
+// Every page change starts at the top: the browser's own scroll restoration is off, and a page the
+// browser shows again from its back/forward cache goes to the top too (unless the address names a
+// section), with its menus closed.
 history.scrollRestoration = 'manual'
 addEventListener('pageshow', (event) => {
-  if (event.persisted && !location.hash) scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  if (!event.persisted) return
+  for (const popover of document.querySelectorAll(':popover-open')) (popover as HTMLElement).hidePopover()
+  if (!location.hash) scrollTo({ top: 0, left: 0, behavior: 'instant' })
 })

@@ -3,14 +3,30 @@ import '../components/theme/theme-variables.css'
 import '@mantine/core/styles/global.css'
 import './global.css'
 import type { ReactNode } from 'react'
-import { ErrorBoundary } from 'react-error-boundary'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ConsentLayer, ConsentSettingsButton } from '../consent/ConsentLayer/index.ts'
-import { ErrorFallback } from '../components/ErrorFallback/index.ts'
 import { SiteFooter } from '../components/SiteFooter/index.ts'
 import { SiteHeader } from '../components/SiteHeader/index.ts'
+import { Island } from '../renderer/islands/Island.tsx'
+import { BootScript } from '../renderer/islands/BootScript.tsx'
 import { messages } from '../site/messages.ts'
 
+/** The footer's consent settings button, an island of its own. */
+function SettingsButtonIsland({ className }: { className?: string }) {
+  return (
+    <Island
+      module="consent/ConsentLayer/ConsentSettingsButton.island.ts"
+      Component={ConsentSettingsButton}
+      props={{ className }}
+      id="consent-settings"
+      start="interaction"
+      as="span"
+    />
+  )
+}
+
+// Server only: a visitor's page is HTML; only its islands (the header, the consent layer, the
+// footer's settings button and the interactive sections) come to life in the browser, each on its own.
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, config } = usePageContext()
   if (config.siteShell === false) return children
@@ -19,14 +35,19 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {messages.shell.skipToContent}
       </a>
-      <ConsentLayer />
-      <SiteHeader />
+      <Island module="consent/ConsentLayer/ConsentLayer.island.ts" Component={ConsentLayer} props={{}} id="consent" start="interaction" />
+      <Island
+        module="components/SiteHeader/SiteHeader.island.ts"
+        Component={SiteHeader}
+        props={{ urlPathname }}
+        id="header"
+        start="interaction"
+      />
       <main id="main" tabIndex={-1}>
-        <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[urlPathname]}>
-          {children}
-        </ErrorBoundary>
+        {children}
       </main>
-      <SiteFooter SettingsButton={ConsentSettingsButton} />
+      <SiteFooter SettingsButton={SettingsButtonIsland} />
+      <BootScript />
     </>
   )
 }

@@ -16,6 +16,10 @@ export default {
   extends: [vikeReact],
   // Each page as "om-os.html", so static hosts serve "/om-os" without a redirect (site/pageLayout.ts).
   prerender: { noExtraDir: true },
+  // The browser navigates: every link loads its page (prerendered ahead by speculation rules), so
+  // Vike writes no page data files and no page loads its router (the studio's pages render in the
+  // browser one load at a time).
+  clientRouting: false,
   lang: 'da',
   // Mantine reads the colour scheme from this attribute; setting it here avoids an inline script.
   htmlAttributes: { 'data-mantine-color-scheme': 'light' },

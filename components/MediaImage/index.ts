@@ -1,2 +1,1 @@
 export { MediaImage, type MediaImageProps } from './MediaImage.tsx'
-export { enableStaticImageFallback } from './staticImageFallback.ts'

@@ -18,7 +18,7 @@ const popoverOf = (button: HTMLElement) => document.getElementById(button.getAtt
 
 describe('SiteHeader', () => {
   it('links the logo home and shows the main links, marking the current page', () => {
-    render(<SiteHeader />)
+    render(<SiteHeader urlPathname="/" />)
     expect(screen.getByRole('link', { name: /Klikværk/ })).toHaveAttribute('href', '/')
     const links = within(desktopNav())
       .getAllByRole('link')
@@ -28,13 +28,13 @@ describe('SiteHeader', () => {
   })
 
   it('has the call to action "Dialog og kaffe?" to /kontakt', () => {
-    render(<SiteHeader />)
+    render(<SiteHeader urlPathname="/" />)
     const [cta] = screen.getAllByRole('link', { name: 'Dialog og kaffe?' })
     expect(cta).toHaveAttribute('href', '/kontakt')
   })
 
   it('prerenders both menus as native popovers their buttons open without JavaScript, closed', () => {
-    const page = new DOMParser().parseFromString(renderToString(<SiteHeader />), 'text/html')
+    const page = new DOMParser().parseFromString(renderToString(<SiteHeader urlPathname="/" />), 'text/html')
     const buttons = [...page.querySelectorAll('button')]
     expect(buttons.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Services', 'Åbn menu'])
     for (const button of buttons) {
@@ -48,11 +48,11 @@ describe('SiteHeader', () => {
 
   it('hydrates the prerendered markup without a mismatch', () => {
     const container = document.createElement('div')
-    container.innerHTML = renderToString(<SiteHeader />)
+    container.innerHTML = renderToString(<SiteHeader urlPathname="/" />)
     document.body.append(container)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      rtlRender(<SiteHeader />, { container, hydrate: true })
+      rtlRender(<SiteHeader urlPathname="/" />, { container, hydrate: true })
       expect(errors).not.toHaveBeenCalled()
       expect(popoverOf(servicesButton())).not.toBeVisible()
     } finally {
@@ -61,7 +61,7 @@ describe('SiteHeader', () => {
   })
 
   it('opens the services dropdown with the nine service pages', async () => {
-    render(<SiteHeader />)
+    render(<SiteHeader urlPathname="/" />)
     expect(popoverOf(servicesButton())).not.toBeVisible()
     await userEvent.click(servicesButton())
     expect(popoverOf(servicesButton())).toBeVisible()
@@ -78,14 +78,14 @@ describe('SiteHeader', () => {
   })
 
   it('closes the dropdown when an item is chosen', async () => {
-    render(<SiteHeader />)
+    render(<SiteHeader urlPathname="/" />)
     await userEvent.click(servicesButton())
     await userEvent.click(within(popoverOf(servicesButton())).getByRole('link', { name: 'Google Ads' }))
     expect(popoverOf(servicesButton())).not.toBeVisible()
   })
 
   it('is usable with the keyboard alone: Enter opens, Tab reaches the items, leaving closes', async () => {
-    render(<SiteHeader />)
+    render(<SiteHeader urlPathname="/" />)
     servicesButton().focus()
     await userEvent.keyboard('{Enter}')
     expect(popoverOf(servicesButton())).toBeVisible()
@@ -96,7 +96,7 @@ describe('SiteHeader', () => {
   })
 
   it('toggles the mobile menu and the name of its button, and closes it when a link is chosen', async () => {
-    render(<SiteHeader />)
+    render(<SiteHeader urlPathname="/" />)
     const toggle = screen.getByRole('button', { name: 'Åbn menu' })
     expect(popoverOf(toggle)).not.toBeVisible()
     const menu = popoverOf(toggle)
@@ -115,14 +115,14 @@ describe('SiteHeader', () => {
   })
 
   it('closes the mobile menu on a client-side route change, but not when first shown', async () => {
-    const { rerender } = render(<SiteHeader />)
+    const { rerender } = render(<SiteHeader urlPathname="/" />)
     const toggle = screen.getByRole('button', { name: 'Åbn menu' })
     await userEvent.click(toggle)
-    rerender(<SiteHeader />)
+    rerender(<SiteHeader urlPathname="/" />)
     expect(popoverOf(toggle)).toBeVisible()
     pageContext.urlPathname = '/blog'
     try {
-      rerender(<SiteHeader />)
+      rerender(<SiteHeader urlPathname="/" />)
       expect(popoverOf(toggle)).not.toBeVisible()
       expect(toggle).toHaveAccessibleName('Åbn menu')
     } finally {

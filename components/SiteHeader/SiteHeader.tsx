@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useRef } from 'react'
 import { messages } from '../../site/messages.ts'
 import { site } from '../../site/index.ts'
 import { ActionLink } from '../Action/index.ts'
@@ -15,23 +14,14 @@ const serviceLinks = site.navigation.services
  * menu. Both menus are native popovers, so they work before hydration, and the browser announces
  * their buttons as expanded or collapsed (HTML forbids `aria-expanded` beside `popovertarget`);
  * once hydrated the mobile menu's button is named for what it does next, and the menu also closes
- * when a link is chosen and on a client-side route change.
+ * when a link is chosen. `urlPathname` is the page's path: its link is marked as the current page.
  */
-export function SiteHeader() {
-  const { urlPathname } = usePageContext()
+export function SiteHeader({ urlPathname }: { urlPathname: string }) {
   const mobileRef = useRef<HTMLElement>(null)
   const [mobileOpen, onMobileToggle] = usePopoverOpen(mobileRef)
-  const shownPath = useRef(urlPathname)
   const { navigation } = site
   const current = (href: string) => (href === urlPathname ? 'page' : undefined)
   const closeMobile = () => closePopover(mobileRef.current)
-
-  useEffect(() => {
-    // Only on a route change: at hydration the visitor may already have opened the menu.
-    if (shownPath.current === urlPathname) return
-    shownPath.current = urlPathname
-    closePopover(mobileRef.current)
-  }, [urlPathname])
 
   return (
     <header className={classes.root}>

@@ -1,0 +1,2 @@
+// The footer's "Cookieindstillinger" button as an island (renderer/islands/): it starts when pressed.
+export { ConsentSettingsButton as default } from './ConsentSettingsButton.tsx'

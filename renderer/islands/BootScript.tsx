@@ -1,0 +1,11 @@
+import { bootScript } from '../../head/bootScript.ts'
+import { IMAGE_FALLBACK, ISLAND_ENTRY } from './islandAttributes.ts'
+
+
+/**
+ * The boot script (head/boot.ts), inline at the end of the page, with the modules it may load named
+ * by their source paths: the dev server serves those, and the build writes its files in their place.
+ */
+export function BootScript() {
+  return <script type="module" data-entry={`/${ISLAND_ENTRY}`} data-image-fallback={`/${IMAGE_FALLBACK}`} dangerouslySetInnerHTML={{ __html: bootScript() }} />
+}

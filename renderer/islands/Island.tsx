@@ -1,0 +1,36 @@
+import type { ComponentType, HTMLAttributes } from 'react'
+import { renderToString } from 'react-dom/server'
+import { ISLAND, type IslandStart } from './islandAttributes.ts'
+import { IslandRoot } from './IslandRoot.tsx'
+
+export interface IslandProps<P extends object> {
+  /** The module the browser loads the component from, relative to the project root: its default export (islandEntry.tsx). */
+  module: string
+  /** The component, rendered here on the server with `props`. */
+  Component: ComponentType<P>
+  /** Its props: written into the page as JSON, so the browser renders it with the same ones. */
+  props: P
+  /** Unique on the page: React's `identifierPrefix` for this root, so `useId` gives the same ids on the server and in the browser. */
+  id: string
+  /** When the browser starts it: when it comes near the viewport, or only at the visitor's first interaction with it. */
+  start: IslandStart
+  /** The element that holds it ('div' by default, 'span' where only phrasing content may stand) and that element's own attributes. */
+  as?: 'div' | 'span' | 'section'
+  attributes?: HTMLAttributes<HTMLElement> & Record<`data-${string}`, string | undefined>
+}
+
+/**
+ * An island: a component rendered as a React root of its own, inside an element the page's tree
+ * owns. Its HTML is rendered here with its own `identifierPrefix` and given to that element as inner
+ * HTML; the element carries what the browser needs to hydrate it the same way (renderer/islands/islandEntry.tsx).
+ * Calls no hook: rendering another root while this component renders is safe for React only then.
+ */
+export function Island<P extends object>({ module, Component, props, id, start, as: Tag = 'div', attributes }: IslandProps<P>) {
+  const html = renderToString(
+    <IslandRoot id={id}>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: ISLAND.prefix(id) })
+  const data = { [ISLAND.module]: module, [ISLAND.id]: id, [ISLAND.start]: start, [ISLAND.props]: JSON.stringify(props) }
+  return <Tag {...attributes} {...data} dangerouslySetInnerHTML={{ __html: html }} />
+}
