@@ -2,7 +2,7 @@ import MagicString from 'magic-string'
 import { attribute, contentRange, escapeAttribute, hasToken, locationOf, parseHtml, startTagOf } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { withoutContainedFiles, withoutRepeatedRules } from './repeatedCssRules.ts'
-import { ISLAND } from '../renderer/islands/islandAttributes.ts'
+import { ISLAND } from '../site/islandAttributes.ts'
 import type { SectionType } from '../sections/types.ts'
 
 /** Where the post-build step keeps the pages as Vike wrote them, inside the build's folder, beside its client folder. */

@@ -8,7 +8,7 @@
 // This tag also lists the page's CSS files (data-css), whose rules the first paint has inline only as
 // far as its HTML uses them, and the module that gives static sections' failed images their fallback.
 import { LOAD_MARGIN, START_ISLAND_EVENT } from '../site/loading.ts'
-import { ISLAND } from '../renderer/islands/islandAttributes.ts'
+import { ISLAND } from '../site/islandAttributes.ts'
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const entry = tag?.dataset.entry
@@ -17,6 +17,11 @@ const listed = (element: Element | null | undefined, name: string) => element?.g
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
 /** Options for listeners that only watch: they never delay scrolling or cancel anything. */
 const WATCH = { capture: true, passive: true }
+
+/** What renderer/islands/islandEntry.tsx exports. */
+interface IslandsModule {
+  startIsland: (element: HTMLElement, takePress: () => Element | undefined) => Promise<void>
+}
 
 const preloaded = new Set<string>()
 function addLink(rel: string, href: string, attributes: Partial<HTMLLinkElement> = {}) {
@@ -44,7 +49,7 @@ function start(island: Element | null) {
   requestAnimationFrame(() =>
     setTimeout(async () => {
       try {
-        const islands = (await import(entry)) as typeof import('../renderer/islands/islandEntry.tsx')
+        const islands = (await import(entry)) as IslandsModule
         await islands.startIsland(island, () => {
           const button = pressed.get(island)
           pressed.delete(island)
@@ -121,7 +126,7 @@ for (const island of document.querySelectorAll(`[${ISLAND.start}=near]`)) nearWa
 const fallbackModule = tag?.dataset.imageFallback
 const fallBack = (image: EventTarget | null) => {
   if (fallbackModule && image instanceof HTMLImageElement && !islandOf(image))
-    void import(fallbackModule).then((module: typeof import('../components/MediaImage/staticImageFallback.ts')) => module.fallBack(image))
+    void import(fallbackModule).then((module: { fallBack: (image: HTMLImageElement) => void }) => module.fallBack(image))
 }
 addEventListener('error', (event) => fallBack(event.target), true)
 for (const image of document.images) if (image.complete && image.naturalWidth === 0 && image.currentSrc) fallBack(image)

@@ -1,5 +1,5 @@
 import { bootScript } from '../../head/bootScript.ts'
-import { IMAGE_FALLBACK, ISLAND_ENTRY } from './islandAttributes.ts'
+import { IMAGE_FALLBACK, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
 
 
 /**

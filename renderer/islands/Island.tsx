@@ -1,6 +1,6 @@
 import type { ComponentType, HTMLAttributes } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ISLAND, type IslandStart } from './islandAttributes.ts'
+import { ISLAND, type IslandStart } from '../../site/islandAttributes.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 
 export interface IslandProps<P extends object> {

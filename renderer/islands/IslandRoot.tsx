@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { ErrorFallback } from '../../components/ErrorFallback/index.ts'
-import { ISLAND } from './islandAttributes.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
 
 /** Whether a form field holds something else than the page rendered: the visitor changed it before the island hydrated. */
 function changedBeforeHydration(field: Element): boolean {

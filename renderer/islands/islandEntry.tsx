@@ -4,7 +4,7 @@
 import '@vitejs/plugin-react/preamble'
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { ISLAND } from './islandAttributes.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 import { nextTask } from '../../site/loading.ts'
 

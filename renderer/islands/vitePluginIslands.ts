@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { IMAGE_FALLBACK, ISLAND_ENTRY } from './islandAttributes.ts'
+import { IMAGE_FALLBACK, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
 
 /**
  * Builds what visitor pages load in the browser, which Vike does not (their pages are HTML only):

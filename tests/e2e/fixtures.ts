@@ -5,6 +5,8 @@ import { siteConsentTerms } from '../../renderer/siteConsent.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
 import { site } from './routes.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { START_ISLAND_EVENT } from '../../site/loading.ts'
 
 export interface PageProblems {
   consoleErrors: string[]
@@ -42,25 +44,37 @@ export const test = base.extend<{ problems: PageProblems }>({
 })
 
 /**
- * Opens a route and waits until its framework has hydrated it, so clicks reach their handlers. A page's
- * framework code starts on the visitor's first interaction or when an interactive section comes near
- * the viewport (head/boot.ts); a key press that does nothing else (Shift) is that interaction here.
+ * Starts every island of the page (renderer/islands/) the way a part of the page asks for another
+ * (the boot script's START_ISLAND_EVENT), and waits until each has hydrated and says it is ready.
+ */
+export async function startAllIslands(page: Page) {
+  await page.evaluate(
+    ({ event, id }) => {
+      for (const island of document.querySelectorAll(`[${id}]`)) dispatchEvent(new CustomEvent(event, { detail: island.getAttribute(id) }))
+    },
+    { event: START_ISLAND_EVENT, id: ISLAND.id },
+  )
+  await expect(page.locator(`[${ISLAND.module}]:not([${ISLAND.ready}])`)).toHaveCount(0, { timeout: 15_000 })
+}
+
+/**
+ * Opens a route with every island of the page hydrated, so clicks reach their handlers. An island
+ * starts on the visitor's first interaction with it or when it comes near the viewport (head/boot.ts);
+ * here all are started at once.
  */
 export async function openHydrated(page: Page, route: string) {
   const response = await page.goto(route)
-  await page.keyboard.press('Shift')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await startAllIslands(page)
   return response
 }
 
 /**
- * Resolves once the page has hydrated without an interaction, started by the interactive section
- * with this id coming near the viewport (head/boot.ts): the section is marked interactive, and the
- * page's `hydrated` mark is set.
+ * Resolves once the island with this id has hydrated without an interaction, started by coming near
+ * the viewport (head/boot.ts): it says it is ready, and its performance mark is set.
  */
 export async function sectionHydrated(page: Page, id: string) {
-  await expect(page.locator(`section#${id}`)).toHaveAttribute('data-interactive', '')
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0)
+  await expect(page.locator(`#${id}[${ISLAND.start}=near]`)).toHaveAttribute(ISLAND.ready, '', { timeout: 15_000 })
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ISLAND.mark(id))
 }
 
 /**
