@@ -123,7 +123,11 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
     return `/${filesOf(path).js[0]}`
   }
   const entryFiles = filesOf(attribute(bootTag, 'data-entry')!.slice(1)).js.map((file) => `/${file}`)
-  const bootData = { 'data-entry': builtFile('data-entry'), 'data-image-fallback': builtFile('data-image-fallback'), 'data-css': pageCss.map((file) => file.href).join(' ') }
+  const bootData = {
+    'data-entry': builtFile('data-entry'),
+    'data-image-fallback': builtFile('data-image-fallback'),
+    'data-css': pageCss.map((file) => file.href).join(' '),
+  }
   const bootAttributes = [...bootTag.attrs.filter(({ name }) => !(name in bootData)), ...Object.entries(bootData).map(([name, value]) => ({ name, value }))]
   edits.overwrite(locationOf(bootTag).startOffset, contentRange(bootTag)[0], startTagOf({ ...bootTag, attrs: bootAttributes }))
   // Each island: its module's files and the islands' code, fetched together when it starts.

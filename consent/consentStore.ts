@@ -3,7 +3,7 @@ import type { Actor } from 'xstate'
 import type { ConsentContext, ConsentEvent, consentMachine } from './consentMachine.ts'
 import type { OptionalPurpose } from '../schemas/collections/cookiePurpose.ts'
 import { site } from '../site/index.ts'
-import type { MouseEvent } from 'react'
+import { requestIslandStart } from '../site/loading.ts'
 import { CHOICE_ATTRIBUTE, consentAttribute, readConsent, writeConsent } from './consentCookie.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
 
@@ -77,10 +77,17 @@ export function sendConsent(event: ConsentEvent) {
   void consentActor().then((running) => running.send(event))
 }
 
-/** Opens the cookie preferences dialog (the footer's "Cookieindstillinger", the cookie policy's button). */
+/**
+ * Opens the cookie preferences dialog (the footer's "Cookieindstillinger", the cookie policy's
+ * button): the consent layer, an island of its own that shows it, starts if it has not yet.
+ */
 export function openConsentSettings() {
   sendConsent({ type: 'OPEN_SETTINGS' })
+  requestIslandStart(CONSENT_ISLAND_ID)
 }
+
+/** The consent layer's island id (pages/+Layout.tsx). */
+export const CONSENT_ISLAND_ID = 'consent'
 
 /** What a prerendered consent button stores: one of the banner's answers, or allowing one purpose (a placeholder). */
 export type ConsentChoice = 'ACCEPT_ALL' | 'REJECT_ALL' | `ALLOW:${OptionalPurpose}`
@@ -91,18 +98,12 @@ function eventOf(choice: ConsentChoice): ConsentEvent {
 }
 
 /**
- * The props of a button that stores a consent choice. The choice is also in the HTML: clicked before
- * the page's script runs, the head script stores it at once (consentHeadScript); the mark on the
- * event tells the head script the page's script has handled this one.
+ * The props of a button that stores a consent choice. The choice is also in the HTML: the head script
+ * stores it at the click (consentHeadScript), before and after the button's island hydrates, so a tab
+ * closed right after the click keeps it; the consent machine then takes the same choice.
  */
 export function consentButton(choice: ConsentChoice) {
-  return {
-    [CHOICE_ATTRIBUTE]: choice,
-    onClick: (event: MouseEvent) => {
-      ;(event.nativeEvent as { consentHandled?: boolean }).consentHandled = true
-      sendConsent(eventOf(choice))
-    },
-  }
+  return { [CHOICE_ATTRIBUTE]: choice, onClick: () => sendConsent(eventOf(choice)) }
 }
 
 function subscribe(listener: () => void) {

@@ -36,13 +36,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {messages.shell.skipToContent}
       </a>
       <Island module="consent/ConsentLayer/ConsentLayer.island.ts" Component={ConsentLayer} props={{}} id="consent" start="interaction" />
-      <Island
-        module="components/SiteHeader/SiteHeader.island.ts"
-        Component={SiteHeader}
-        props={{ urlPathname }}
-        id="header"
-        start="interaction"
-      />
+      <Island module="components/SiteHeader/SiteHeader.island.ts" Component={SiteHeader} props={{ urlPathname }} id="header" start="interaction" />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -23,7 +23,16 @@ export function RenderSections({ sections, interactive }: RenderSectionsProps) {
     const Component = sectionComponent(section.type)
     if (interactive?.includes(section.type))
       return (
-        <Island key={section.id} as="section" attributes={frame} module={sectionModulePath(section.type)} Component={Component} props={section} id={section.id} start="near" />
+        <Island
+          key={section.id}
+          as="section"
+          attributes={frame}
+          module={sectionModulePath(section.type)}
+          Component={Component}
+          props={section}
+          id={section.id}
+          start="near"
+        />
       )
     return (
       <section key={section.id} {...frame}>

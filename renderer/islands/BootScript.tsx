@@ -1,7 +1,6 @@
 import { bootScript } from '../../head/bootScript.ts'
 import { IMAGE_FALLBACK, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
 
-
 /**
  * The boot script (head/boot.ts), inline at the end of the page, with the modules it may load named
  * by their source paths: the dev server serves those, and the build writes its files in their place.

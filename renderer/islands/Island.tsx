@@ -30,7 +30,8 @@ export function Island<P extends object>({ module, Component, props, id, start, 
     <IslandRoot id={id}>
       <Component {...props} />
     </IslandRoot>,
-    { identifierPrefix: ISLAND.prefix(id) })
+    { identifierPrefix: ISLAND.prefix(id) },
+  )
   const data = { [ISLAND.module]: module, [ISLAND.id]: id, [ISLAND.start]: start, [ISLAND.props]: JSON.stringify(props) }
   return <Tag {...attributes} {...data} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -9,7 +9,11 @@ import { IslandRoot } from './IslandRoot.tsx'
 import { nextTask } from '../../site/loading.ts'
 
 /** Every module an island may be rendered from (renderer/islands/Island.tsx names one), each a chunk of its own. */
-const modules = import.meta.glob<{ default: ComponentType<object> }>(['../../sections/*/index.ts', '../../components/*/*.island.ts', '../../consent/*/*.island.ts'])
+const modules = import.meta.glob<{ default: ComponentType<object> }>([
+  '../../sections/*/index.ts',
+  '../../components/*/*.island.ts',
+  '../../consent/*/*.island.ts',
+])
 
 /**
  * Hydrates the island held by `element` as a React root of its own, with the id prefix and props

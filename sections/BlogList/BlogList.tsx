@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { ActionButton } from '../../components/Action/index.ts'
@@ -74,8 +73,6 @@ function useUrlFilter(known: readonly string[], form: RefObject<HTMLFormElement 
   // The prerendered list is unfiltered; the URL's filter applies once the script runs.
   const [filter, setFilter] = useState<BlogFilter>(emptyFilter)
   const started = useRef(false)
-  // A link to /blog from /blog?q=... is a client-side navigation to the same page: read the URL again.
-  const url = (usePageContext() as { urlOriginal?: string } | undefined)?.urlOriginal
   useEffect(() => {
     const fromUrl = filterFromSearch(window.location.search, known)
     let initial = fromUrl
@@ -93,7 +90,7 @@ function useUrlFilter(known: readonly string[], form: RefObject<HTMLFormElement 
     const onPopState = () => setFilter(filterFromSearch(window.location.search, known))
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
-  }, [known, form, url])
+  }, [known, form])
   const update = (next: BlogFilter, mode: 'push' | 'replace') => {
     setFilter(next)
     const url = `${window.location.pathname}${searchOfFilter(next)}${window.location.hash}`
@@ -111,8 +108,6 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
   const formRef = useRef<HTMLFormElement>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
   const [filter, update] = useUrlFilter(known, formRef)
-  // The page this list is on (a component test may render it without one).
-  const action = (usePageContext() as { urlPathname?: string } | undefined)?.urlPathname
   const { featured, rest, count } = filterArticles(articles, filter, site.brand)
   const filtered = filter.query !== '' || filter.category !== ALL_CATEGORIES
   const clear = () => update(emptyFilter, 'push')
@@ -120,7 +115,7 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
   return (
     <div className={classes.root}>
       {/*
-        A real search form: sent before the script runs, it loads this page with the filter in its
+        A real search form (to this page itself): sent before the script runs, it loads this page with the filter in its
         address, which the list applies once it runs. After that the list filters as the visitor types,
         and "Søg" takes them to the first match (or the way out of an empty result).
       */}
@@ -129,7 +124,6 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
         role="search"
         aria-label={t.filtersLabel}
         className={classes.filters}
-        action={action}
         method="get"
         onSubmit={(event) => {
           event.preventDefault()
