@@ -30,23 +30,6 @@ export async function loadSectionComponents(sections: readonly Pick<Section, 'ty
 }
 
 /**
- * For a page's hydration: loads the components of the given sections, each type on its own. A type
- * whose code cannot be loaded (a new deploy removed it, say) is reported; its sections keep their
- * prerendered HTML (renderer/RenderSections.tsx).
- */
-export async function loadSectionComponentsForHydration(sections: readonly Pick<Section, 'type'>[]): Promise<void> {
-  const types = [...new Set(sections.map((s) => s.type))]
-  const results = await Promise.allSettled(types.map(load))
-  for (const [index, result] of results.entries())
-    if (result.status === 'rejected') console.warn(`Sections of type "${types[index]}" stay as prerendered: their code could not be loaded`, result.reason)
-}
-
-/** Whether the component of a section type has been loaded. */
-export function hasSectionComponent(type: SectionType): boolean {
-  return loaded.has(type)
-}
-
-/**
  * The loaded component for a section's type, to be given that section's fields.
  * Fails loudly instead of silently dropping a section.
  */

@@ -8,14 +8,7 @@ const ID = 'virtual:site'
 const RESOLVED_ID = `\0${ID}`
 const PURPOSES_ID = 'virtual:consent-purposes'
 const RESOLVED_PURPOSES_ID = `\0${PURPOSES_ID}`
-const SECTION_TYPES_ID = 'virtual:section-types'
-const RESOLVED_SECTION_TYPES_ID = `\0${SECTION_TYPES_ID}`
-const RESOLVED: Record<string, string> = { [ID]: RESOLVED_ID, [PURPOSES_ID]: RESOLVED_PURPOSES_ID, [SECTION_TYPES_ID]: RESOLVED_SECTION_TYPES_ID }
-
-/** Each page's section types, once each, by route: what its sections' code is. */
-function sectionTypesByRoute(): Record<string, string[]> {
-  return Object.fromEntries([...content().pages].map(([route, { page }]) => [route, [...new Set(page.sections.map((section) => section.type))]]))
-}
+const RESOLVED: Record<string, string> = { [ID]: RESOLVED_ID, [PURPOSES_ID]: RESOLVED_PURPOSES_ID }
 
 /** Whether a tag is configured; false while the content cannot load (its error is reported by the build's content check). */
 function measures(): boolean {
@@ -28,8 +21,7 @@ function measures(): boolean {
 
 /**
  * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts),
- * `virtual:consent-purposes`, the consent dialog's purposes, and `virtual:section-types`, each page's
- * section types by route; all from the validated content (renderer/content.ts, loaded once per
+ * and `virtual:consent-purposes`, the consent dialog's purposes; both from the validated content (renderer/content.ts, loaded once per
  * build), with the settings of the build's environment applied.
  */
 export function siteModule(): Plugin {
@@ -41,7 +33,6 @@ export function siteModule(): Plugin {
     resolveId: (id) => (Object.hasOwn(RESOLVED, id) ? RESOLVED[id] : undefined),
     load(id) {
       if (!Object.values(RESOLVED).includes(id)) return undefined
-      if (id === RESOLVED_SECTION_TYPES_ID) return `export const sectionTypesByRoute = ${JSON.stringify(sectionTypesByRoute())}`
       const consent = claimedConsent(content().site, getCollection('cookiePurposes'))
       if (id === RESOLVED_PURPOSES_ID) return `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(consent.purposes))}`
       return `export const site = ${JSON.stringify(browserSite(content().site, getCollection('services'), consent))}`
