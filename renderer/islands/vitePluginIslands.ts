@@ -8,11 +8,11 @@ import { IMAGE_FALLBACK, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
  * and the static images' fallback, each a chunk of the client build through Rollup's documented
  * `emitFile`. Vite's manifest lists them by their source paths, which build/optimizeHtml.ts reads.
  *
- * `groups` (for the client build's `codeSplitting`) puts the islands' code in a few files rather
- * than dozens of small ones, each a request a phone handles on its main thread: React in one, the
- * code two or more islands share in another, each island's own code in its chunk. Only modules the
- * islands reach are grouped (recorded once the build has read every module): Vike still emits client
- * entries of its own, which no visitor page loads.
+ * `groups` (for the client build's `codeSplitting`) keeps React in a file of its own, which every island
+ * needs and a new deploy rarely changes; the rest splits by what each island imports, so an island
+ * fetches only its own code (grouping the shared code into larger files made every island fetch
+ * 120-145 KB gzip against 78-95). Only modules the islands reach are grouped (recorded once the build
+ * has read every module): Vike still emits client entries of its own, which no visitor page loads.
  */
 export function islandChunks() {
   const roots = [ISLAND_ENTRY, IMAGE_FALLBACK].map((module) => resolve(module))
@@ -25,20 +25,20 @@ export function islandChunks() {
       for (const id of roots) this.emitFile({ type: 'chunk', id, preserveSignature: 'strict' })
     },
     buildEnd() {
-      const reached = new Set<string>()
-      const waiting = [...roots]
-      for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
-        if (reached.has(id)) continue
-        reached.add(id)
-        const info = this.getModuleInfo(id)
-        waiting.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []))
+      const reach = (from: string[]) => {
+        const reached = new Set<string>()
+        const waiting = [...from]
+        for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+          if (reached.has(id)) continue
+          reached.add(id)
+          const info = this.getModuleInfo(id)
+          waiting.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []))
+        }
+        return reached
       }
-      islandCode = reached
+      islandCode = reach(roots)
     },
   }
-  const groups = [
-    { name: 'react', priority: 2, test: (id: string) => islandCode.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) },
-    { name: 'shared', priority: 1, minShareCount: 2, test: (id: string) => islandCode.has(id) },
-  ]
+  const groups = [{ name: 'react', test: (id: string) => islandCode.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) }]
   return { plugin, groups }
 }
