@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The tags' script as pages inline it (bundled: head/bootScript.ts), run in a fresh document per test.
 import { JSDOM } from 'jsdom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tagScript } from '../../head/bootScript.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
 
@@ -33,20 +33,32 @@ function runTags(consent: string | null, { prerendering = false } = {}) {
     google: () => (w.dataLayer ?? []).map((args) => [...args]),
     meta: () => (w.fbq?.queue ?? []).map((args) => [...args]),
     scripts: () => [...w.document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
-    /** Changes the consent as the consent layer does; the attribute observer reports a microtask later. */
+    /** The page views each vendor was sent: Google's, by the tags they went to, and the count of Meta's. */
+    pageViews: () => ({
+      google: (w.dataLayer ?? [])
+        .map((args) => [...args])
+        .flatMap(([command, event, params]) => (command === 'event' && event === 'page_view' ? [(params as { send_to: string[] }).send_to] : [])),
+      meta: (w.fbq?.queue ?? []).map((args) => [...args]).filter(([command, event]) => command === 'track' && event === 'PageView').length,
+    }),
+    /** Changes the consent as the consent layer does; the attribute observer reports in a microtask. */
     consent: async (value: string) => {
       w.document.documentElement.setAttribute('data-consent', value)
-      await new Promise((resolve) => setTimeout(resolve, 0))
+      await Promise.resolve()
     },
+    /** The browser shows the page again from its back/forward cache (or, not persisted, after a load). */
+    pageshow: (persisted: boolean) => w.dispatchEvent(new w.PageTransitionEvent('pageshow', { persisted })),
   }
 }
 
-const aTask = () => new Promise((resolve) => setTimeout(resolve, 20))
+// The document's load and the script's own tasks run on fake timers, so no test waits for real time.
+beforeEach(() => void vi.useFakeTimers())
+afterEach(() => void vi.useRealTimers())
+const tasksRun = () => vi.runAllTimersAsync()
 
 describe('the measurement tags before and after consent', () => {
   it('queue nothing and load nothing while the visitor has not allowed their purposes', async () => {
     const page = runTags(null)
-    await aTask()
+    await tasksRun()
     expect(page.w.dataLayer).toBeUndefined()
     expect(page.w.fbq).toBeUndefined()
     expect(page.scripts()).toEqual([])
@@ -64,7 +76,7 @@ describe('the measurement tags before and after consent', () => {
     expect(page.w.fbq).toBeUndefined()
     // The vendor's script only once the page has loaded, a task later.
     expect(page.scripts()).toEqual([])
-    await aTask()
+    await tasksRun()
     expect(page.scripts()).toEqual(['https://tags.example/gtag/js?id=G-AB12CD34EF'])
   })
 
@@ -94,7 +106,7 @@ describe('the measurement tags before and after consent', () => {
     expect(document.cookie).not.toMatch(/_ga=/)
     expect(document.cookie).toMatch(/_fbp=/)
     page.w.dataLayer!.length = 0
-    page.w.dispatchEvent(new page.w.Event('klikvaerk:page-shown'))
+    page.pageshow(true)
     expect(page.google()).toEqual([['event', 'page_view', expect.objectContaining({ send_to: ['AW-123456789'] })]])
     await page.consent('')
     expect(page.meta().at(-1)).toEqual(['consent', 'revoke'])
@@ -111,10 +123,39 @@ describe('the measurement tags before and after consent', () => {
     expect(page.google()).toEqual([['event', 'generate_lead', { lead_source: 'booking_calendar', send_to: 'G-AB12CD34EF' }]])
   })
 
-  it('wait, in a page the browser prerenders, until the visitor sees it', () => {
-    const page = runTags('statistics', { prerendering: true })
+  it('count one view per page shown: a page shown again from the back/forward cache counts once more, a first showing or a choice made again does not', async () => {
+    const page = runTags('statistics marketing')
+    expect(page.pageViews()).toEqual({ google: [['G-AB12CD34EF', 'AW-123456789']], meta: 1 })
+    // The load's own pageshow, and allowing again what was withdrawn on the same showing: no second view.
+    await tasksRun()
+    page.pageshow(false)
+    await page.consent('marketing')
+    await page.consent('statistics marketing')
+    expect(page.pageViews()).toEqual({ google: [['G-AB12CD34EF', 'AW-123456789']], meta: 1 })
+    page.pageshow(true)
+    expect(page.pageViews()).toEqual({
+      google: [
+        ['G-AB12CD34EF', 'AW-123456789'],
+        ['G-AB12CD34EF', 'AW-123456789'],
+      ],
+      meta: 2,
+    })
+  })
+
+  it('in a page the browser prerenders, load and count nothing until it is shown, then count one view', async () => {
+    const page = runTags('statistics marketing', { prerendering: true })
+    // The prerendered page loads in full, and even a back/forward cache event reaches it: still nothing.
+    await tasksRun()
+    page.pageshow(true)
     expect(page.w.dataLayer).toBeUndefined()
+    expect(page.w.fbq).toBeUndefined()
+    expect(page.scripts()).toEqual([])
+    // Shown (activated): one view to each tag, and the vendors' scripts a task later.
+    Object.defineProperty(page.w.document, 'prerendering', { configurable: true, value: false })
     page.w.document.dispatchEvent(new page.w.Event('prerenderingchange'))
-    expect(page.google().filter(([command, event]) => command === 'event' && event === 'page_view')).toHaveLength(1)
+    expect(page.pageViews()).toEqual({ google: [['G-AB12CD34EF', 'AW-123456789']], meta: 1 })
+    await tasksRun()
+    expect(page.scripts()).toEqual(['https://tags.example/gtag/js?id=G-AB12CD34EF', 'https://tags.example/fbevents.js'])
+    expect(page.pageViews()).toEqual({ google: [['G-AB12CD34EF', 'AW-123456789']], meta: 1 })
   })
 })

@@ -4,11 +4,13 @@
 // tag's purpose: GA4 needs statistics, Google Ads and Meta's pixel marketing. The allowed purposes are
 // read from `<html data-consent>`, which the consent head script and the consent layer keep current,
 // so a choice takes effect at once: allowing starts the tag, withdrawing stops its hits and deletes its
-// cookies (and, for statistics, the visit's first page the contact form sends). A vendor's script is fetched only after the page has loaded; until it arrives, calls wait in
-// the vendor's own queue (gtag's dataLayer, fbq's queue), so no event is lost.
+// cookies (and, for statistics, the visit's first page the contact form sends). Every page is a
+// document of its own (the browser navigates), and each active tag counts one page view each time
+// the page is shown. A vendor's script is fetched only after the page has loaded; until it arrives,
+// calls wait in the vendor's own queue (gtag's dataLayer, fbq's queue), so no event is lost.
 import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, pageAttribution, startsNewVisit } from '../../contact/attribution.ts'
 import { CONVERSIONS, CTA_SELECTOR } from './conversions.ts'
-import { CONVERSION_EVENT, PAGE_SHOWN_EVENT, type Conversion } from './events.ts'
+import { CONVERSION_EVENT, type Conversion } from './events.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
 import { TAG_PURPOSES, type TagService } from './tagServices.ts'
 
@@ -38,7 +40,8 @@ const active = new Set<TagService>()
 /** Vendor scripts wait for the page's load; until then they are kept here. */
 let pendingScripts: string[] | null = []
 let pixelStarted = false
-let lastLocation = location.href
+/** The tags that have counted the page since it was last shown: each counts it once per showing. */
+let counted = new Set<TagService>()
 
 function addScript(src: string) {
   if (pendingScripts) return void pendingScripts.push(src)
@@ -96,7 +99,6 @@ function start(service: TagService) {
     gtag('consent', 'update', Object.fromEntries(GOOGLE_CONSENT[service].map((type) => [type, 'granted'])))
     gtag('config', id, { send_page_view: false })
   }
-  pageView([service])
 }
 
 function stop(service: TagService) {
@@ -135,7 +137,7 @@ function keepVisit(statistics: boolean) {
   }
 }
 
-/** Starts and stops the tags as `<html data-consent>` says, and deletes the cookies of a purpose not allowed. */
+/** Starts and stops the tags as `<html data-consent>` says, deletes the cookies of a purpose not allowed, and lets a tag just started count the page. */
 function applyConsent() {
   const allowed = new Set(document.documentElement.getAttribute('data-consent')?.split(' '))
   keepVisit(allowed.has('statistics'))
@@ -145,17 +147,19 @@ function applyConsent() {
     else if (!wanted && active.has(service)) stop(service)
   }
   for (const purpose of ['statistics', 'marketing'] as const) if (!allowed.has(purpose)) deleteCookies(config!.cookies[purpose])
+  pageView()
 }
 
-/** One page view for the page shown, to the given tags (by default every active one). */
-function pageView(to: readonly TagService[] = services) {
-  const google = to.filter((service) => service !== 'metaPixel' && active.has(service)).map((service) => ids[service])
-  // After a client-side navigation the page before it is the referrer; on a page's load, the browser's.
-  const referrer = lastLocation === location.href ? document.referrer : lastLocation
+/** One page view for the page shown, to each active tag that has not counted this showing yet. */
+function pageView() {
+  const to = services.filter((service) => active.has(service) && !counted.has(service))
+  for (const service of to) counted.add(service)
+  const google = to.filter((service) => service !== 'metaPixel').map((service) => ids[service])
   if (google.length > 0) {
+    const referrer = document.referrer
     w.gtag!('event', 'page_view', { send_to: google, page_location: location.href, page_title: document.title, ...(referrer && { page_referrer: referrer }) })
   }
-  if (to.includes('metaPixel') && active.has('metaPixel')) w.fbq!('track', 'PageView')
+  if (to.includes('metaPixel')) w.fbq!('track', 'PageView')
 }
 
 function convert(conversion: Conversion, params: Record<string, string> = {}) {
@@ -198,12 +202,13 @@ function run() {
   addEventListener('click', onClick, WATCH)
   addEventListener('message', onMessage)
   addEventListener(CONVERSION_EVENT, (event) => convert((event as CustomEvent<Conversion>).detail))
-  addEventListener(PAGE_SHOWN_EVENT, () => {
+  // A page restored from the back/forward cache counts again: the visitor sees it again, as a Back
+  // that reloads it (no such cache) counts, so the figures do not depend on whether the browser kept it.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    counted = new Set()
     pageView()
-    lastLocation = location.href
   })
-  // A page the browser shows again from its back/forward cache is a page seen again.
-  addEventListener('pageshow', (event) => event.persisted && pageView())
   // The vendors' scripts never compete with the page's own loading: they are fetched once it has loaded.
   const release = () =>
     setTimeout(() => {
@@ -215,7 +220,8 @@ function run() {
   else addEventListener('load', release, { once: true })
 }
 
-// A page the browser prerenders (a hovered link) counts and loads nothing until the visitor sees it.
+// A page the browser prerenders (head/speculationRules.ts: a link the visitor points at) does nothing
+// until it is shown (activated): it counts then, not while prerendered, and loads nothing before.
 if (config) {
   if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', run, { once: true })
   else run()

@@ -2,15 +2,21 @@
 // GA4, Google Ads and Meta's pixel with their scripts pointed at a local stand-in
 // (tests/deploy/tagStandIn.ts) that sets the vendors' cookies and sends their hits to /g/collect and
 // /tr. Nothing reaches the tags' hosts and no cookie is set before the visitor allows the tags'
-// purpose; after that, each page shown counts one view and each conversion one event; withdrawing
+// purpose; after that, each page shown counts one view (a page loaded, a prerendered page once it is
+// shown, a page shown again from the back/forward cache) and each conversion one event; withdrawing
 // stops the hits at once and deletes the cookies. The main test server's build configures no tag.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BrowserContext, Page } from '@playwright/test'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import puppeteer from 'puppeteer-core'
+import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
 import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
+
+// Playwright starts Chromium with the back/forward cache switched off; visitors' browsers have it.
+test.use({ launchOptions: { ...chromiumLaunch, ignoreDefaultArgs: ['--disable-back-forward-cache'] } })
 
 /** The main test server's build (`npm run build`), which configures no tag. */
 const MAIN_CLIENT_DIR = 'dist/client'
@@ -97,24 +103,106 @@ test("after refusing, only the refusal is stored and nothing is fetched from the
   expect(problems.cspViolations).toEqual([])
 })
 
-test('after consent every page shown counts one view, client-side navigations included, within the CSP', async ({ page, context, problems }) => {
+test('after consent every page shown counts one view: each page loaded, and a page shown again from the back/forward cache, within the CSP', async ({
+  page,
+  context,
+  problems,
+}) => {
   const hits = watchTags(context)
   await openStarted(page, '/')
   await acceptAll(page, hits)
   expect(await cookieNames(context)).toEqual(expect.arrayContaining(TAG_COOKIES))
+  // The next pages' code never starts (no interaction, no interactive section): their links are plain links.
+  await page.goto(`${deployedUrl}/privatlivspolitik`)
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(2)
+  await page.evaluate(() => Object.assign(window, { keptInMemory: true }))
   await page.getByRole('navigation').first().getByRole('link', { name: 'Cases', exact: true }).click()
   await expect(page).toHaveURL(`${deployedUrl}/cases`)
-  await expect.poll(() => meta(hits, 'PageView').length).toBe(2)
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(3)
+  // Back shows the page before as the browser kept it (its window is the same): it counts again, once.
+  // (Playwright waits for no load event here: a page restored from that cache has none.)
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page).toHaveURL(`${deployedUrl}/privatlivspolitik`)
+  expect(await page.evaluate(() => 'keptInMemory' in window)).toBe(true)
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(4)
   for (const tag of [DEPLOYED_TAGS.analyticsId, DEPLOYED_TAGS.adsId]) {
-    expect(google(hits, tag, 'page_view').map((hit) => new URL(hit.params.dl!).pathname)).toEqual(['/', '/cases'])
+    await expect
+      .poll(() => google(hits, tag, 'page_view').map((hit) => new URL(hit.params.dl!).pathname))
+      .toEqual(['/', '/privatlivspolitik', '/cases', '/privatlivspolitik'])
   }
-  const [, cases] = google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')
+  const [, , cases] = google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')
   expect(cases!.params.dt).toMatch(/^Cases/)
-  expect(cases!.params['ep.page_referrer']).toBe(`${deployedUrl}/`)
-  // Each vendor script once, after consent.
-  expect(hits.filter((hit) => !['/g/collect', '/tr'].includes(hit.path)).map((hit) => hit.path)).toEqual(['/gtag/js', '/fbevents.js'])
+  expect(cases!.params['ep.page_referrer']).toBe(`${deployedUrl}/privatlivspolitik`)
+  // Each vendor script once per page loaded, after consent; a page shown again loads nothing again.
+  const scripts = hits.filter((hit) => !['/g/collect', '/tr'].includes(hit.path)).map((hit) => hit.path)
+  expect(scripts).toEqual(['/gtag/js', '/fbevents.js', '/gtag/js', '/fbevents.js', '/gtag/js', '/fbevents.js'])
   expect(problems.cspViolations).toEqual([])
   expect(problems.consoleErrors).toEqual([])
+})
+
+test('a page the browser prerenders counts its one view when the visitor is shown it, not while prerendered, and loads no tag before', async () => {
+  // Chromium never prerenders a page Playwright drives: Playwright attaches to pages without the tab
+  // target prerendering requires ("PrerenderingDisabledByDevTools"). Puppeteer attaches through the
+  // tab, so this Chromium prerenders as a visitor's does (as in the bench: tests/bench/interactive.ts).
+  const browser = await puppeteer.launch({ executablePath: chromiumExecutable() ?? chromium.executablePath(), headless: true, args: chromiumLaunch.args })
+  try {
+    const page = await browser.newPage()
+    await page.setViewport({ width: 1280, height: 800 })
+    const hits: Hit[] = []
+    /** The paths the page (or a page it prerenders) requests from the site. */
+    const sitePaths: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.url().startsWith(tagStandInUrl)) hits.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) })
+    })
+    page.on('request', (request) => request.url().startsWith(deployedUrl) && sitePaths.push(new URL(request.url()).pathname))
+    const pageViews = (path: string) => google(hits, DEPLOYED_TAGS.analyticsId, 'page_view').filter((hit) => new URL(hit.params.dl!).pathname === path).length
+
+    // The visitor allows the tags, then opens a page whose code never starts (no interaction, no interactive section): its links stay plain.
+    await page.goto(`${deployedUrl}/cookie-politik`, { waitUntil: 'load' })
+    await page.locator('::-p-aria([name="Accepter alle"][role="button"])').click()
+    await expect.poll(() => meta(hits, 'PageView').length).toBe(1)
+    await page.goto(`${deployedUrl}/privatlivspolitik`, { waitUntil: 'load' })
+    await expect.poll(() => pageViews('/privatlivspolitik')).toBe(1)
+    // Resting the pointer on a link prerenders its page (head/speculationRules.ts, moderate eagerness).
+    const link = (await page.waitForSelector('header a[href="/om-os"]', { visible: true }))!
+    await link.hover()
+    await expect.poll(() => sitePaths.filter((path) => path === '/om-os').length).toBeGreaterThan(0)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const beforeClick = hits.length
+    await link.click()
+    // The page's execution context changes as the prerendered page is activated: asked until the next page answers.
+    await expect.poll(() => page.evaluate(() => location.pathname).catch(() => 'activating')).toBe('/om-os')
+    await expect.poll(() => pageViews('/om-os')).toBe(1)
+    await expect.poll(() => meta(hits, 'PageView').length).toBe(3)
+
+    const shown = await page.evaluate((tagHosts) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }
+      const tagRequests = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(tagHosts))
+      return {
+        activationStart: navigation.activationStart,
+        loaded: navigation.loadEventEnd,
+        tagRequests: tagRequests.length,
+        tagRequestsFrom: Math.min(...tagRequests.map((entry) => entry.startTime)),
+      }
+    }, tagStandInUrl)
+    // The page was prerendered (shown at activationStart), and had loaded in full, its scripts run, before it was shown.
+    expect(shown.activationStart).toBeGreaterThan(0)
+    expect(shown.loaded).toBeGreaterThan(0)
+    expect(shown.loaded).toBeLessThan(shown.activationStart)
+    // Yet it fetched nothing from the tags' hosts until then, and counted one view once shown.
+    expect(hits.slice(0, beforeClick).filter((hit) => hit.params.dl && new URL(hit.params.dl).pathname === '/om-os')).toEqual([])
+    expect(shown.tagRequests).toBeGreaterThan(0)
+    expect(shown.tagRequestsFrom).toBeGreaterThan(shown.activationStart)
+    expect(google(hits, DEPLOYED_TAGS.adsId, 'page_view').map((hit) => new URL(hit.params.dl!).pathname)).toEqual([
+      '/cookie-politik',
+      '/privatlivspolitik',
+      '/om-os',
+    ])
+    expect(google(hits, DEPLOYED_TAGS.analyticsId, 'page_view').at(-1)!.params['ep.page_referrer']).toBe(`${deployedUrl}/privatlivspolitik`)
+  } finally {
+    await browser.close()
+  }
 })
 
 test('a returning visitor who allowed the tags counts the page view once the page has loaded, not before', async ({ page, context }) => {
