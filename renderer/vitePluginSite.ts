@@ -27,7 +27,7 @@ function measures(): boolean {
 export function siteModule(): Plugin {
   return {
     name: 'site-module',
-    // `__MEASURES__`: whether a measurement tag is configured. The framework's few calls to the tags
+    // `__MEASURES__`: whether a measurement tag is configured. The islands' one call to the tags
     // (consent/measurement/events.ts) sit behind it, so a site without tags ships none of their code.
     config: () => ({ define: { __MEASURES__: JSON.stringify(measures()) } }),
     resolveId: (id) => (Object.hasOwn(RESOLVED, id) ? RESOLVED[id] : undefined),

@@ -1,9 +1,7 @@
-// How the page's framework tells the measurement tags (./tagRuntime.ts, inlined in the head
-// only when a tag is configured) what happened: window events, so the framework needs no reference to
+// How the islands tell the measurement tags (./tagRuntime.ts, inlined in the head
+// only when a tag is configured) what happened: window events, so the islands need no reference to
 // the tags. Only compiled in when a tag is configured (`__MEASURES__`, see renderer/vitePluginSite.ts).
 
-/** A client-side navigation has shown a new page (its title and address are in place). */
-export const PAGE_SHOWN_EVENT = 'klikvaerk:page-shown'
 /** A conversion the framework saw (a contact message the backend accepted); `detail` is the Conversion. */
 export const CONVERSION_EVENT = 'klikvaerk:conversion'
 
@@ -13,9 +11,4 @@ export type Conversion = 'lead' | 'booking' | 'contact' | 'cta'
 /** Tells the tags about a conversion. */
 export function reportConversion(conversion: Conversion) {
   dispatchEvent(new CustomEvent(CONVERSION_EVENT, { detail: conversion }))
-}
-
-/** Tells the tags a client-side navigation has shown a page. */
-export function reportPageShown() {
-  dispatchEvent(new Event(PAGE_SHOWN_EVENT))
 }
