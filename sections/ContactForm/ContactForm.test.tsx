@@ -1,4 +1,4 @@
-import { render as rtlRender, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { renderToString } from 'react-dom/server'
@@ -7,25 +7,23 @@ import { CONTACT_FUNCTION_URL } from '../../mocks/handlers.ts'
 import { server } from '../../mocks/node.ts'
 import { render } from '../../tests/render.tsx'
 import ContactForm from './ContactForm.tsx'
-import { useEarlyInputReplayed } from '../../renderer/earlyInput.ts'
+import { startIsland } from '../../renderer/islands/islandEntry.tsx'
+import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { prerenderIsland } from '../../tests/island.tsx'
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const form = <ContactForm id="skriv" type="contactForm" title="Skriv til os" lead="Vi svarer inden for 24 timer." />
+const props = { id: 'skriv', type: 'contactForm', title: 'Skriv til os', lead: 'Vi svarer inden for 24 timer.' } as const
+const form = <ContactForm {...props} />
 const renderForm = () => render(form)
 
-/** The form on a page that hydrates, as pages/content/+Page.tsx hands it what was typed before (renderer/earlyInput.ts). */
-function HydratingPage() {
-  useEarlyInputReplayed(true)
-  return form
-}
-
 /** The prerendered form in the page, as the visitor sees it before its script has run. */
-function prerender(page = form) {
+function prerender() {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(page)
+  container.innerHTML = renderToString(form)
   document.body.append(container)
   onTestFinished(() => container.remove())
   return container
@@ -89,33 +87,39 @@ describe('ContactForm', () => {
     expect(screen.getAllByRole('textbox', { hidden: true }).filter((e) => e.tagName === 'INPUT').length).toBeGreaterThan(1)
   })
 
-  it('keeps what was typed into the prerendered form when it hydrates, and sends it', async () => {
-    let sent: Record<string, unknown> | undefined
+  it('keeps what was typed into the prerendered form when its island hydrates, sends nothing it was asked to before, and sends on request', async () => {
+    const sent: Record<string, unknown>[] = []
     server.use(
       http.post(
         CONTACT_FUNCTION_URL,
-        async ({ request }) => ((sent = (await request.json()) as Record<string, unknown>), HttpResponse.json({ success: true })),
+        async ({ request }) => (sent.push((await request.json()) as Record<string, unknown>), HttpResponse.json({ success: true })),
       ),
     )
-    const container = prerender(<HydratingPage />)
+    // As a content page renders it (renderer/RenderSections.tsx) and the browser starts it (renderer/islands/islandEntry.tsx).
+    const island = prerenderIsland({ module: sectionModulePath('contactForm'), Component: ContactForm, props, id: props.id, start: 'near', as: 'section' })
     const typed = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', message: 'Vi vil gerne høre om Meta Ads.' }
-    for (const [field, value] of Object.entries(typed)) (container.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value
-    ;(container.querySelector('[name="budget"]') as HTMLSelectElement).value = '10000-25000'
+    for (const [field, value] of Object.entries(typed)) (island.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value
+    ;(island.querySelector('[name="budget"]') as HTMLSelectElement).value = '10000-25000'
+    const pressedTooSoon = screen.getByRole('button', { name: 'Send besked' })
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     onTestFinished(() => errors.mockRestore())
-    rtlRender(<HydratingPage />, { container, hydrate: true })
+    await act(() => startIsland(island, () => pressedTooSoon))
     expect(errors, 'no hydration mismatch').not.toHaveBeenCalled()
+    expect(island).toHaveAttribute(ISLAND.ready)
     const send = screen.getByRole('button', { name: 'Send besked' })
-    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'))
+    expect(send).not.toHaveAttribute('aria-disabled')
     expect(send).toHaveAttribute('type', 'submit')
     expect(screen.queryByText(/Formularen gøres klar/)).not.toBeInTheDocument()
     expect(screen.getByLabelText('Navn')).toHaveValue('Mette Hansen')
     expect(screen.getByLabelText('Månedligt marketingbudget (valgfrit)')).toHaveValue('10000-25000')
+    expect(screen.queryByRole('status'), 'the press made while it could not be sent is not carried out').not.toBeInTheDocument()
 
     await userEvent.type(screen.getByLabelText('Besked'), ' Tak.')
     await userEvent.click(send)
     expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent successfully!')
-    expect(sent).toMatchObject({ ...typed, message: 'Vi vil gerne høre om Meta Ads. Tak.', businessType: '', budget: '10000-25000', website: '' })
+    expect(sent).toEqual([
+      expect.objectContaining({ ...typed, message: 'Vi vil gerne høre om Meta Ads. Tak.', businessType: '', budget: '10000-25000', website: '' }),
+    ])
   })
 })

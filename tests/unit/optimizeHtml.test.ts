@@ -1,37 +1,42 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
+import { IMAGE_FALLBACK, ISLAND, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
 
 const manifest: Manifest = {
+  [ISLAND_ENTRY]: { file: 'assets/chunks/islands.js', imports: ['_react.js'] },
+  [IMAGE_FALLBACK]: { file: 'assets/chunks/fallback.js' },
+  '_react.js': { file: 'assets/chunks/react.js' },
   'sections/Hero/index.ts': { file: 'assets/chunks/hero.js', imports: ['_shared.js'] },
   'sections/LegalClause/index.ts': { file: 'assets/chunks/legal.js', css: ['assets/static/legal.css'], imports: ['_shared.js'] },
+  'sections/ContactForm/index.ts': { file: 'assets/chunks/form.js', css: ['assets/static/form.css'], imports: ['_shared.js', '_react.js'] },
+  'components/SiteHeader/SiteHeader.island.ts': { file: 'assets/chunks/header.js', imports: ['_react.js'] },
   '_shared.js': { file: 'assets/chunks/shared.js', css: ['assets/static/hero.css'] },
-  '_react.js': { file: 'assets/chunks/react.js' },
-  '_framework.js': { file: 'assets/chunks/framework.js', imports: ['_react.js'] },
-  'entry.js': { file: 'assets/entries/entry.js', imports: ['_framework.js'] },
 }
 const readAsset = (file: string) => `/*${file}*/`
 /** As React writes it: every apostrophe in an attribute as &#x27;. */
 const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;"/>`
-const ENTRY = '<script src="/assets/entries/entry.js" type="module" async></script>'
-const preload = (href: string) => `<link rel="modulepreload" href="${href}" as="script" type="text/javascript">`
-/** Stands in for head/boot.ts, which every page inlines. */
-const BOOT = 'boot()'
+/** The boot script as renderer/islands/BootScript.tsx renders it: its modules named by their source paths; `boot()` stands in for head/boot.ts. */
+const BOOT = `<script type="module" data-entry="/${ISLAND_ENTRY}" data-image-fallback="/${IMAGE_FALLBACK}">boot()</script>`
+/** An island as renderer/islands/Island.tsx renders it (its props and inner HTML left out). */
+const island = (module: string, id: string, tag = 'div') => `<${tag} data-island="${module}" data-island-id="${id}" data-start="near"><p>${id}</p></${tag}>`
+const HEADER = island('components/SiteHeader/SiteHeader.island.ts', 'header')
+const FORM = `<section data-section-type="contactForm" data-island="sections/ContactForm/index.ts" data-island-id="skriv" data-start="near"><form></form></section>`
 
 /** A page shaped like Vike's output, with the given head and body content. */
 function page({ head = '', body = '' }: { head?: string; body?: string }) {
   return `<!DOCTYPE html><html><head><meta charset="UTF-8" />${head}</head><body>${body}</body></html>`
 }
 
-const run = (html: string) => optimizeHtml({ page: 'test/index.html', html, manifest, readAsset, bootScript: BOOT })
+const run = (html: string) => optimizeHtml({ page: 'test/index.html', html, manifest, readAsset })
 
-/** The boot script's list of a kind (`modules`, `css`). */
-const bootList = (out: string, name: string) => (new RegExp(`data-${name}="([^"]*)"`).exec(out)?.[1] ?? '').split(' ').filter(Boolean)
+/** A space-separated attribute's list in the first start tag that has it. */
+const listIn = (out: string, name: string, within = '') => (new RegExp(`${within}[^>]*\\s${name}="([^"]*)"`).exec(out)?.[1] ?? '').split(' ').filter(Boolean)
 
 describe('optimizeHtml', () => {
   const html = page({
     head: `<link rel="stylesheet" type="text/css" href="/assets/static/base.css"><title>x</title>${CSP}`,
-    body: `<section data-section-type="hero"></section><section data-section-type="legalClause"></section>${ENTRY}${preload('/assets/chunks/framework.js')}${preload('/assets/chunks/react.js')}`,
+    body: `${HEADER}<section data-section-type="hero"></section><section data-section-type="legalClause"></section>${BOOT}`,
   })
   const out = run(html)
 
@@ -40,24 +45,33 @@ describe('optimizeHtml', () => {
     expect(out).toContain('<style data-page-css>/*assets/static/base.css*/\n/*assets/static/hero.css*/\n/*assets/static/legal.css*/</style></head>')
   })
 
-  it("hands the stylesheets (the inlined files, in their order) and the modules, each after what it imports and Vike's entry last, to the boot script", () => {
-    expect(out).not.toContain('modulepreload')
-    expect(out).not.toContain('<script src="/assets/entries/entry.js"')
-    expect(bootList(out, 'css')).toEqual(['/assets/static/base.css', '/assets/static/hero.css', '/assets/static/legal.css'])
-    expect(bootList(out, 'modules')).toEqual(['/assets/chunks/react.js', '/assets/chunks/framework.js', '/assets/entries/entry.js'])
-    expect(out).toMatch(/<script type="module" data-modules="[^"]*" data-css="[^"]*">boot\(\)<\/script><\/body>/)
+  it('lists the inlined files on the boot script, in their order, for it to add whole once an island starts', () => {
+    expect(listIn(out, 'data-css', '<script')).toEqual(['/assets/static/base.css', '/assets/static/hero.css', '/assets/static/legal.css'])
   })
 
-  it('lists no code of static sections: they keep their prerendered HTML', () => {
+  it('names the built files of the modules the boot script loads in place of their source paths, and leaves its code as it is', () => {
+    expect(out).toContain(
+      '<script type="module" data-entry="/assets/chunks/islands.js" data-image-fallback="/assets/chunks/fallback.js" data-css="/assets/static/base.css /assets/static/hero.css /assets/static/legal.css">boot()</script></body>',
+    )
+    expect(out).not.toContain(ISLAND_ENTRY)
+    expect(out).not.toContain(IMAGE_FALLBACK)
+  })
+
+  it("gives each island the files it needs: its module's chunk and what that imports, with the islands' code, each once", () => {
+    const withForm = run(page({ head: CSP, body: `${HEADER}${FORM}${BOOT}` }))
+    expect(listIn(withForm, ISLAND.files, '<div data-island=')).toEqual(['/assets/chunks/islands.js', '/assets/chunks/react.js', '/assets/chunks/header.js'])
+    expect(listIn(withForm, ISLAND.files, '<section data-section-type="contactForm"')).toEqual([
+      '/assets/chunks/islands.js',
+      '/assets/chunks/react.js',
+      '/assets/chunks/form.js',
+      '/assets/chunks/shared.js',
+    ])
+  })
+
+  it('gives static sections no code: they keep their prerendered HTML alone', () => {
     expect(out).not.toContain('hero.js')
     expect(out).not.toContain('legal.js')
-  })
-
-  it("lists an interactive section's code and what it imports among the modules, before Vike's entry, so it is fetched as the page starts", () => {
-    const withInteractive = run(
-      page({ head: CSP, body: `<section data-section-type="hero" data-interactive=""></section><section data-section-type="legalClause"></section>${ENTRY}` }),
-    )
-    expect(bootList(withInteractive, 'modules')).toEqual(['/assets/chunks/shared.js', '/assets/chunks/hero.js', '/assets/entries/entry.js'])
+    expect(out).toContain('<section data-section-type="hero"></section><section data-section-type="legalClause"></section>')
   })
 
   it('keeps a rule that a later file repeats only at its last place, and no stylesheet can end the <style> early', () => {
@@ -67,9 +81,9 @@ describe('optimizeHtml', () => {
     }
     const repeated = page({
       head: `<link rel="stylesheet" href="/assets/static/base.css">${CSP}`,
-      body: `<section data-section-type="hero"></section>${ENTRY}`,
+      body: `<section data-section-type="hero"></section>${BOOT}`,
     })
-    const out = optimizeHtml({ page: 'x.html', html: repeated, manifest, readAsset: (file) => files[file] ?? '', bootScript: BOOT })
+    const out = optimizeHtml({ page: 'x.html', html: repeated, manifest, readAsset: (file) => files[file] ?? '' })
     expect(out).toContain('.layout{margin:0}\n.button{color:red}.hero{content:"\\3c /style>"}</style>')
   })
 
@@ -80,17 +94,21 @@ describe('optimizeHtml', () => {
   it("writes the head's meta and link tags without React's &#x27; for an apostrophe, and leaves the body as it is", () => {
     const icon = `<link rel="icon" href="data:image/svg+xml,%3csvg%20xmlns=&#x27;http://www.w3.org/2000/svg&#x27;/%3e" type="image/svg+xml"/>`
     const quote = `<p title="&quot;Hej&quot; &amp; &#x27;farvel&#x27;">x</p>`
-    const out = run(page({ head: `${CSP}${icon}<meta name="description" content="Tom &amp; Jerry">`, body: `${quote}${ENTRY}` }))
+    const out = run(page({ head: `${CSP}${icon}<meta name="description" content="Tom &amp; Jerry">`, body: `${quote}${BOOT}` }))
     expect(out).toContain(`<link rel="icon" href="data:image/svg+xml,%3csvg%20xmlns='http://www.w3.org/2000/svg'/%3e" type="image/svg+xml">`)
     expect(out).toContain('<meta name="description" content="Tom &amp; Jerry">')
     expect(out).toContain(quote)
   })
 
   it('leaves everything else as it was written', () => {
-    expect(out.replace(/<style data-page-css>.*<\/head>/s, '</head>').replace(/<script type="module" data-[^>]*>boot\(\)<\/script>/, '')).toBe(
+    const rest = out
+      .replace(/<style data-page-css>.*<\/head>/s, '</head>')
+      .replace(/<script type="module" [^>]*>boot\(\)<\/script>/, '')
+      .replace(/ data-files="[^"]*"/, '')
+    expect(rest).toBe(
       page({
         head: `<meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>x</title>`,
-        body: `<section data-section-type="hero"></section><section data-section-type="legalClause"></section>`,
+        body: `${HEADER}<section data-section-type="hero"></section><section data-section-type="legalClause"></section>`,
       }),
     )
   })
@@ -99,17 +117,18 @@ describe('optimizeHtml', () => {
     const out = run(
       page({
         head: `<LINK href=/assets/static/base.css REL="Stylesheet"><META content="default-src 'self'" HTTP-EQUIV=content-security-policy>`,
-        body: `<script async type=module src='/assets/entries/entry.js'></script>`,
+        body: `<DIV DATA-ISLAND-ID=header data-island='components/SiteHeader/SiteHeader.island.ts'></DIV><SCRIPT data-image-fallback=/${IMAGE_FALLBACK} DATA-ENTRY='/${ISLAND_ENTRY}' type=module>boot()</SCRIPT>`,
       }),
     )
     expect(out).toContain(`<meta charset="UTF-8" /><meta content="default-src 'self'" http-equiv="content-security-policy">`)
     expect(out).toContain('<style data-page-css>/*assets/static/base.css*/</style>')
-    expect(bootList(out, 'modules')).toEqual(['/assets/entries/entry.js'])
+    expect(listIn(out, 'data-entry', '<script')).toEqual(['/assets/chunks/islands.js'])
+    expect(listIn(out, ISLAND.files, '<DIV')).toContain('/assets/chunks/header.js')
   })
 
   it('never mistakes text inside a script for tags', () => {
-    const json = `<script type="application/json">{"x":"<link rel=\\"stylesheet\\" href=\\"/assets/static/json.css\\"><section data-section-type=\\"hero\\">"}</script>`
-    const out = run(page({ head: CSP, body: `${json}${ENTRY}` }))
+    const json = `<script type="application/json">{"x":"<link rel=\\"stylesheet\\" href=\\"/assets/static/json.css\\"><section data-section-type=\\"hero\\" data-island=\\"x\\">"}</script>`
+    const out = run(page({ head: CSP, body: `${json}${BOOT}` }))
     expect(out).toContain(json)
     expect(out).not.toContain('json.css*/')
     expect(out).not.toContain('hero.css*/')
@@ -117,26 +136,30 @@ describe('optimizeHtml', () => {
 })
 
 describe('optimizeHtml fails loudly, naming the page', () => {
-  it('without a CSP meta tag', () => {
-    expect(() => run(page({ body: ENTRY }))).toThrow('optimizeHtml: test/index.html: no <meta http-equiv="Content-Security-Policy">')
+  it('without a CSP meta tag, or with two', () => {
+    expect(() => run(page({ body: BOOT }))).toThrow('optimizeHtml: test/index.html: no <meta http-equiv="Content-Security-Policy">')
+    expect(() => run(page({ head: CSP + CSP, body: BOOT }))).toThrow('optimizeHtml: test/index.html: 2 Content-Security-Policy meta tags')
   })
 
-  it('without the entry script', () => {
-    expect(() => run(page({ head: CSP }))).toThrow('optimizeHtml: test/index.html: no Vike entry script')
-  })
-
-  it('with a second module script it cannot place', () => {
-    expect(() => run(page({ head: CSP, body: `${ENTRY}<script type="module" src="/other.js"></script>` }))).toThrow(/test\/index.html: 2 module scripts/)
+  it('without the boot script, or with two', () => {
+    expect(() => run(page({ head: CSP, body: HEADER }))).toThrow('optimizeHtml: test/index.html: no boot script')
+    expect(() => run(page({ head: CSP, body: BOOT + BOOT }))).toThrow('optimizeHtml: test/index.html: 2 boot scripts')
   })
 
   it('without <head> or <body> tags', () => {
-    expect(() => run(`<!DOCTYPE html><html>${CSP}<body>${ENTRY}</body></html>`)).toThrow('optimizeHtml: test/index.html: no <head>…</head>')
-    expect(() => run(`<!DOCTYPE html><html><head>${CSP}</head>${ENTRY}</html>`)).toThrow('optimizeHtml: test/index.html: no <body>…</body>')
+    expect(() => run(`<!DOCTYPE html><html>${CSP}<body>${BOOT}</body></html>`)).toThrow('optimizeHtml: test/index.html: no <head>…</head>')
+    expect(() => run(`<!DOCTYPE html><html><head>${CSP}</head>${BOOT}</html>`)).toThrow('optimizeHtml: test/index.html: no <body>…</body>')
   })
 
-  it('when a section has no client chunk', () => {
-    expect(() => run(page({ head: CSP, body: `<section data-section-type="ghost"></section>${ENTRY}` }))).toThrow(
-      'optimizeHtml: test/index.html: no client chunk for section type "ghost"',
+  it('when a module the page needs is not in the manifest: a section type, an island, one of the boot script', () => {
+    expect(() => run(page({ head: CSP, body: `<section data-section-type="ghost"></section>${BOOT}` }))).toThrow(
+      'optimizeHtml: test/index.html: no client chunk for sections/Ghost/index.ts in the manifest',
+    )
+    expect(() => run(page({ head: CSP, body: `${island('components/Ghost/Ghost.island.ts', 'ghost')}${BOOT}` }))).toThrow(
+      'optimizeHtml: test/index.html: no client chunk for components/Ghost/Ghost.island.ts in the manifest',
+    )
+    expect(() => run(page({ head: CSP, body: BOOT.replace(IMAGE_FALLBACK, 'components/Ghost.ts') }))).toThrow(
+      'optimizeHtml: test/index.html: no client chunk for components/Ghost.ts in the manifest',
     )
   })
 })
