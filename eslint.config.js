@@ -53,15 +53,15 @@ export default defineConfig([
     files: ['**/*.{ts,tsx}'],
     ignores: ['tests/**', '**/*.test.{ts,tsx}'],
     rules: {
-      // What a visitor typed or chose before the page hydrated reaches a field's component as an input
-      // event (renderer/earlyInput.ts); React's onChange ignores it (the value is one React has seen),
+      // What a visitor typed or chose before an island hydrated reaches a field's component as an input
+      // event (renderer/islands/IslandRoot.tsx); React's onChange ignores it (the value is one React has seen),
       // onInput does not. Checkboxes and radio buttons are left out: none is on a page before it hydrates.
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "JSXOpeningElement[name.name=/^(input|textarea|select)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio)$/])) > JSXAttribute[name.name='onChange']",
-          message: 'A form field takes its value in onInput, so what was typed before the page hydrated reaches it (renderer/earlyInput.ts).',
+          message: 'A form field takes its value in onInput, so what was typed before its island hydrated reaches it (renderer/islands/IslandRoot.tsx).',
         },
       ],
     },

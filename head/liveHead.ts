@@ -1,6 +1,5 @@
-// Browser only: the head tags a page rewrites once it knows what it shows: after a client-side
-// navigation (renderer/clientNavigation.ts), and for a member that only the content system knows,
-// on the client-side shell page /team/_medlem.
+// Browser only: the head tags a page rewrites once it knows what it shows: for a member that only
+// the content system knows, on the client-side shell page /team/_medlem.
 
 /** What a prerendered page's head says about it, as pages/+Head.tsx writes it. */
 export interface LiveHead {

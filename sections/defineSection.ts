@@ -4,10 +4,10 @@ import type { SiteConfig } from '../schemas/site.ts'
 /**
  * Whether a section needs its code in the browser:
  * - `static`: never. Its prerendered HTML is all it needs (links, native HTML such as `<details>`);
- *   when the page hydrates it keeps that HTML, and its code is loaded only for a client-side navigation.
- * - `interactive`: it answers the visitor beyond links and native HTML; its code loads when the page
- *   starts, which it does when the section comes within 400 px of the viewport (or at the visitor's
- *   first interaction), and it hydrates with the page. Its prerendered HTML must work on its own until then.
+ *   neither its code nor its props reach the browser.
+ * - `interactive`: it answers the visitor beyond links and native HTML; it is an island
+ *   (renderer/islands/), a React root of its own that starts when the section comes within 400 px of
+ *   the viewport or at the visitor's first interaction with it. Its prerendered HTML must work on its own until then.
  */
 export type Hydration = 'static' | 'interactive'
 

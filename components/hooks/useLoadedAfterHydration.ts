@@ -1,12 +1,11 @@
 import { useLayoutEffect, useState, type ComponentType } from 'react'
 
 /**
- * A component whose code loads only once the one asking for it has hydrated (or first rendered,
- * after a client-side navigation), when `wanted`: undefined until its code is here, null if the
+ * A component whose code loads only once the one asking for it has hydrated, when `wanted`: undefined until its code is here, null if the
  * code cannot be loaded. Meanwhile, and after such a failure, the caller keeps rendering what it
  * prerendered, which works on its own. Unlike `lazy` inside `Suspense`, whose fallback is new
  * markup, nothing on the page is replaced while the code loads: a hydrated section keeps its
- * prerendered elements (and the page is not restyled for them: renderer/pageSettled.ts) until the
+ * prerendered elements until the
  * component takes their place. The load starts at the commit (a layout effect), in the same task
  * as the hydration.
  */

@@ -21,7 +21,7 @@ function restoreFocus(opener: Element | null) {
 /**
  * Everything about consent that belongs to the page rather than a section: the banner until the
  * visitor decides, the preferences dialog when opened from anywhere, and a polite announcement
- * once a choice is saved. Part of the layout, so it survives client-side navigation.
+ * once a choice is saved. An island of its own in the layout (pages/+Layout.tsx).
  */
 export function ConsentLayer() {
   const { status, settingsOpen, choices, saves } = useConsent()

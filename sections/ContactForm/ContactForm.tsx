@@ -24,7 +24,7 @@ function firstPaintAt(): number {
  * The contact form: labelled fields, the spec's messages next to the form, sent once per click.
  * Until its script runs it cannot be sent (its button is no submit button, and with several
  * text fields Enter does not submit either) and says it is getting ready; whatever the visitor
- * types meanwhile reaches the form when the page hydrates (renderer/earlyInput.ts).
+ * types meanwhile reaches the form when its island hydrates (renderer/islands/IslandRoot.tsx).
  */
 /** Reports an accepted message as a lead, and passes the reply on. */
 function reportLead<Reply>(reply: Reply): Reply {

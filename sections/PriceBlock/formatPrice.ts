@@ -4,7 +4,7 @@ import type { PriceBlockSection } from './schema.ts'
 /**
  * Whole kroner with Danish thousands separators ("16000" → "16.000"), as Intl's da-DK number format
  * writes them. Written out: Intl's first Danish format loads locale data, a noticeable moment of a
- * slow phone's main thread when a client-side navigation renders a price.
+ * slow phone's main thread when an island that shows a price hydrates.
  */
 export function kroner(amount: number): string {
   return Math.round(amount)
