@@ -2,7 +2,6 @@ import MagicString from 'magic-string'
 import { attribute, contentRange, escapeAttribute, hasToken, locationOf, parseHtml, startTagOf } from './htmlSource.ts'
 import { sectionModulePath } from '../renderer/sectionModules.ts'
 import { withoutContainedFiles, withoutRepeatedRules } from './repeatedCssRules.ts'
-import { bootScript as bundledBootScript } from '../head/bootScript.ts'
 import type { SectionType } from '../sections/types.ts'
 
 /** Where the post-build step keeps the pages as Vike wrote them, inside the build's folder, beside its client folder. */
@@ -54,8 +53,8 @@ export interface OptimizeHtmlInput {
   manifest: Manifest
   /** Reads a built file by its path in the client folder, e.g. "assets/static/x.css". */
   readAsset: (file: string) => string
-  /** The boot script every page inlines; by default head/boot.ts, bundled (head/bootScript.ts). */
-  bootScript?: string
+  /** The boot script every page inlines: head/boot.ts as the build bundled it (head/inlineScripts.ts). */
+  bootScript: string
 }
 
 const isLocalPath = (href: string | undefined): href is string => !!href && href.startsWith('/') && !href.startsWith('//')
@@ -73,7 +72,7 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  * everything else stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP
  * meta, entry script) fails the build with the page's name.
  */
-export function optimizeHtml({ page, html, manifest, readAsset, bootScript = bundledBootScript() }: OptimizeHtmlInput): string {
+export function optimizeHtml({ page, html, manifest, readAsset, bootScript }: OptimizeHtmlInput): string {
   const fail: (problem: string) => never = (problem) => {
     throw new Error(`optimizeHtml: ${page}: ${problem}`)
   }

@@ -1,5 +1,6 @@
 // After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, the boot
-// script inlined), write sitemap.xml, robots.txt and _headers, precompress. The pages as Vike wrote
+// script inlined), write sitemap.xml, robots.txt and _headers (with the hashes of the inline scripts
+// the build bundled, head/inlineScripts.ts), precompress. The pages as Vike wrote
 // them are kept beside the client folder (RAW_PAGES_DIR, never served), for the test that checks the
 // optimisation against them (tests/unit/optimizeHtml.build.test.ts).
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,26 +15,27 @@ import { redirectsFile } from './redirectsFile.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { content as readContent } from '../renderer/content.ts'
 import { site } from '../renderer/siteConfig.ts'
-import { siteConsentTerms } from '../renderer/siteConsent.ts'
+import { builtInlineScripts } from '../head/inlineScripts.ts'
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist'
 const CLIENT_DIR = join(DIST_DIR, 'client')
 const manifest = JSON.parse(readFileSync(join(DIST_DIR, 'assets.json'), 'utf8')) as Manifest
 const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
+const inlineScripts = builtInlineScripts(DIST_DIR)
 
 const htmlFiles = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
 rmSync(join(DIST_DIR, RAW_PAGES_DIR), { recursive: true, force: true })
 for (const name of htmlFiles) {
   const file = join(CLIENT_DIR, name)
   cpSync(file, join(DIST_DIR, RAW_PAGES_DIR, name))
-  const optimized = optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset })
+  const optimized = optimizeHtml({ page: name, html: readFileSync(file, 'utf8'), manifest, readAsset, bootScript: inlineScripts.boot })
   writeFileSync(file, withoutInterElementSpace(await keepCriticalCss(name, optimized)))
 }
 
 const content = readContent()
 writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))
 writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
-writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site, siteConsentTerms(site)))
+writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site, inlineScripts))
 writeFileSync(join(CLIENT_DIR, '_redirects'), redirectsFile(content.pages.keys()))
 if (content.pages.has('/blog')) writeFileSync(join(CLIENT_DIR, ...BLOG_FEED_PATH.split('/')), blogFeed(content))
 const compressed = precompress(CLIENT_DIR)

@@ -7,7 +7,7 @@ import postcss from 'postcss'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attribute, hasToken, parseHtml, type HtmlElement } from '../../build/htmlSource.ts'
 import { assetsOf, optimizeHtml, RAW_PAGES_DIR, type Manifest } from '../../build/optimizeHtml.ts'
-import { bootScript as bundledBootScript } from '../../head/bootScript.ts'
+import { builtInlineScripts } from '../../head/inlineScripts.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { hydrationOf } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
@@ -23,12 +23,14 @@ interface BuiltPage {
 
 let pages: BuiltPage[] = []
 let manifest: Manifest = {}
+let bundledBootScript = ''
 const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 
 beforeAll(async () => {
   // `npm test` has built the site by now; run alone, this builds it if missing or out of date.
   await ensureBuilt('site')
   manifest = JSON.parse(readFileSync(join(DIST_DIR, 'assets.json'), 'utf8')) as Manifest
+  bundledBootScript = builtInlineScripts(DIST_DIR).boot
   const rawDir = join(DIST_DIR, RAW_PAGES_DIR)
   pages = readdirSync(rawDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
@@ -44,7 +46,7 @@ function bootScript(elements: HtmlElement[]) {
   expect(scripts).toHaveLength(1)
   const script = scripts[0] as HtmlElement
   expect(attribute(script, 'src')).toBeUndefined()
-  expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(bundledBootScript())
+  expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(bundledBootScript)
   const list = (name: string) => (attribute(script, name) ?? '').split(' ').filter(Boolean)
   return { modules: list('data-modules'), css: list('data-css') }
 }
@@ -125,7 +127,7 @@ describe('optimizeHtml on a real Vike build', () => {
     expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['index.html', '404.html', 'kontakt.html']))
     let sectionCount = 0
     for (const { name, raw } of pages) {
-      sectionCount += checkPage(raw, optimizeHtml({ page: name, html: raw, manifest, readAsset })).sections.length
+      sectionCount += checkPage(raw, optimizeHtml({ page: name, html: raw, manifest, readAsset, bootScript: bundledBootScript })).sections.length
     }
     expect(sectionCount).toBeGreaterThan(0)
   })
