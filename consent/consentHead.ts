@@ -1,35 +1,43 @@
 // The script in every page's <head>, inlined as a classic script so it runs before first paint
 // (bundled by the build: head/inlineScripts.ts). The consent terms it answers (the policy version and
-// the purposes offered) are on its own tag (CONSENT_TERMS_ATTRIBUTE), so the script is the same for
-// every configuration and its hash in the Content Security Policy never changes with one.
+// the purposes offered, in the consent dialog's order) are on its own tag (CONSENT_TERMS_ATTRIBUTE), so
+// the script is the same for every configuration and so is its hash in the Content Security Policy.
 // - A returning visitor's stored decision sets `<html data-consent>` at once, so the banner never
-//   flashes: read by `readConsent`, the rules the page's own code applies.
+//   flashes, by exactly `readConsent`'s rules.
 // - A choice clicked before the page's script handles the button (the page still loading on a slow
-//   phone) is stored at the click by `writeConsent`, so it is kept even if the visitor leaves at once;
-//   `data-consent` then hides the banner and lets the allowed embeds' placeholders give way.
+//   phone) is stored at the click as `writeConsent` stores it, so it is kept even if the visitor leaves
+//   at once; `data-consent` then hides the banner and lets the allowed embeds' placeholders give way.
 //   "Accepter alle" allows every purpose offered; only purposes offered are stored or read.
-import { CHOICE_ATTRIBUTE, CONSENT_TERMS_ATTRIBUTE, consentAttribute, readConsent, writeConsent } from './consentCookie.ts'
-import { offeredOnly, OPTIONAL_PURPOSES, type ConsentChoices, type ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
+// Written out rather than calling consentCookie.ts, whose general code would double this script's
+// bytes in every page's HTML; consentCookie.test.ts runs it beside `readConsent` on the same cookies.
+import { CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_TERMS_ATTRIBUTE } from './consentCookie.ts'
+import type { ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 
 const html = document.documentElement
 const terms = JSON.parse(document.currentScript?.getAttribute(CONSENT_TERMS_ATTRIBUTE) ?? 'null') as ConsentTerms | null
 
-/** Stores a choice clicked on a prerendered consent button that the page's own script has not handled. */
-function storeEarlyChoice(event: MouseEvent & { consentHandled?: boolean }) {
+/** The purposes offered among `purposes`, in the terms' order. */
+const offered = (purposes: readonly string[]) => terms!.purposes.filter((purpose) => purposes.includes(purpose))
+
+addEventListener('click', (event: MouseEvent & { consentHandled?: boolean }) => {
   const button = !event.consentHandled && (event.target as Element | null)?.closest?.(`[${CHOICE_ATTRIBUTE}]`)
   if (!terms || !button) return
   const choice = button.getAttribute(CHOICE_ATTRIBUTE) ?? ''
-  const before = html.getAttribute('data-consent')?.split(' ') ?? []
-  const allowed = choice === 'ACCEPT_ALL' ? OPTIONAL_PURPOSES : choice === 'REJECT_ALL' ? [] : [...before, choice.slice('ALLOW:'.length)]
-  const choices = offeredOnly(Object.fromEntries(OPTIONAL_PURPOSES.map((purpose) => [purpose, allowed.includes(purpose)])) as ConsentChoices, terms.purposes)
-  writeConsent({ choices, decidedAt: new Date().toISOString(), policyVersion: terms.policyVersion }, terms.purposes)
-  html.setAttribute('data-consent', consentAttribute({ choices })!)
-}
+  const before = html.getAttribute('data-consent')
+  const allowed = offered(
+    choice === 'ACCEPT_ALL' ? terms.purposes : choice === 'REJECT_ALL' ? [] : [...(before ? before.split(' ') : []), choice.slice('ALLOW:'.length)],
+  )
+  const value = new URLSearchParams({ v: terms.policyVersion, at: new Date().toISOString(), allow: allowed.join('.') })
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
+  html.setAttribute('data-consent', allowed.join(' '))
+})
 
-addEventListener('click', storeEarlyChoice)
 try {
-  const attribute = terms && consentAttribute(readConsent(document.cookie, terms))
-  if (attribute != null) html.setAttribute('data-consent', attribute)
+  const stored = terms && new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(document.cookie)
+  const decision = stored ? new URLSearchParams(stored[1]) : null
+  const counts = decision?.get('v') === terms?.policyVersion && Date.now() - Date.parse(decision?.get('at') ?? '') < CONSENT_MAX_AGE_SECONDS * 1000
+  if (decision && counts) html.setAttribute('data-consent', offered((decision.get('allow') ?? '').split('.')).join(' '))
 } catch {
-  // An unreadable cookie jar leaves the visitor undecided: the banner asks.
+  // A document denied its cookies leaves the visitor undecided: the banner asks.
 }

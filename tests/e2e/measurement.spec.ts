@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
 import { expect, test } from './fixtures.ts'
+import { startOwnServer } from './ownServer.ts'
 import { routes } from './routes.ts'
 
 /** The main test server's build (`npm run build`), which configures no tag. */
@@ -115,6 +116,25 @@ test('after consent every page shown counts one view, client-side navigations in
   expect(hits.filter((hit) => !['/g/collect', '/tr'].includes(hit.path)).map((hit) => hit.path)).toEqual(['/gtag/js', '/fbevents.js'])
   expect(problems.cspViolations).toEqual([])
   expect(problems.consoleErrors).toEqual([])
+})
+
+test('the deployed build served by the local server (`npm run serve`), whose environment configures no tag, runs its tags within the policy the build wrote', async ({
+  page,
+  context,
+  problems,
+}) => {
+  // The local server sends the build's _headers, with the tags' script hash; it never configures the site itself.
+  const server = await startOwnServer({ env: { SITE_DIR: join(DEPLOYED_DIST, 'client') } })
+  try {
+    const hits = watchTags(context)
+    await page.goto(`${server.url}/kontakt`)
+    await page.getByRole('button', { name: 'Accepter alle' }).click()
+    await expect.poll(() => meta(hits, 'PageView').length).toBe(1)
+    expect(google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')).toHaveLength(1)
+    expect(problems.cspViolations).toEqual([])
+  } finally {
+    await server.stop()
+  }
 })
 
 test('a returning visitor who allowed the tags counts the page view once the page has loaded, not before', async ({ page, context }) => {
