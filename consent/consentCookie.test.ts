@@ -1,7 +1,15 @@
 import { JSDOM, VirtualConsole } from 'jsdom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bundleInlineScript } from '../head/inlineScripts.ts'
-import { CONSENT_COOKIE, CONSENT_TERMS_ATTRIBUTE, consentAttribute, consentCookieValue, readConsent, writeConsent } from './consentCookie.ts'
+import {
+  CONSENT_COOKIE,
+  CONSENT_TERMS_ATTRIBUTE,
+  consentAttribute,
+  consentTermsAttribute,
+  consentCookieValue,
+  readConsent,
+  writeConsent,
+} from './consentCookie.ts'
 import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, OPTIONAL_PURPOSES, type ConsentChoices, type ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 
 const VERSION = '2026-11-23'
@@ -154,7 +162,7 @@ describe('the consent head script (consent/consentHead.ts, as pages inline it)',
     const errors: string[] = []
     const virtualConsole = new VirtualConsole()
     virtualConsole.on('jsdomError', (error) => errors.push(error.message))
-    const tag = terms ? ` ${CONSENT_TERMS_ATTRIBUTE}='${JSON.stringify(terms)}'` : ''
+    const tag = terms ? ` ${CONSENT_TERMS_ATTRIBUTE}="${consentTermsAttribute(terms)}"` : ''
     const html = `<!doctype html><html><head><script${tag}>${headScript}</script><script>window.seen = document.documentElement.getAttribute('data-consent')</script></head><body></body></html>`
     const { window } = new JSDOM(html, {
       url: 'https://www.klikvaerk.dk/',

@@ -59,5 +59,10 @@ export function consentAttribute(consent: Pick<StoredConsent, 'choices'> | null)
 
 /** The attribute a consent button carries its choice in (see `consentButton` in consentStore.ts). */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice'
-/** The attribute of the consent head script's tag (consent/consentHead.ts) that holds the consent terms it answers, as JSON. */
+/** The attribute of the consent head script's tag (consent/consentHead.ts) that holds the consent terms it answers (`consentTermsAttribute`). */
 export const CONSENT_TERMS_ATTRIBUTE = 'data-consent-terms'
+
+/** The terms as the head script's tag carries them: the policy version (no spaces: a date, and the configured tags after a "+"), then the purposes offered, space-separated. */
+export function consentTermsAttribute({ policyVersion, purposes }: ConsentTerms): string {
+  return [policyVersion, ...purposes].join(' ')
+}

@@ -11,32 +11,32 @@
 // Written out rather than calling consentCookie.ts, whose general code would double this script's
 // bytes in every page's HTML; consentCookie.test.ts runs it beside `readConsent` on the same cookies.
 import { CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_TERMS_ATTRIBUTE } from './consentCookie.ts'
-import type { ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 
 const html = document.documentElement
-const terms = JSON.parse(document.currentScript?.getAttribute(CONSENT_TERMS_ATTRIBUTE) ?? 'null') as ConsentTerms | null
+// The tag's terms (consentTermsAttribute): the policy version, then the purposes offered.
+const [policyVersion, ...offeredPurposes] = document.currentScript?.getAttribute(CONSENT_TERMS_ATTRIBUTE)?.split(' ') ?? []
 
 /** The purposes offered among `purposes`, in the terms' order. */
-const offered = (purposes: readonly string[]) => terms!.purposes.filter((purpose) => purposes.includes(purpose))
+const offered = (purposes: readonly string[]) => offeredPurposes.filter((purpose) => purposes.includes(purpose))
 
 addEventListener('click', (event: MouseEvent & { consentHandled?: boolean }) => {
   const button = !event.consentHandled && (event.target as Element | null)?.closest?.(`[${CHOICE_ATTRIBUTE}]`)
-  if (!terms || !button) return
+  if (!policyVersion || !button) return
   const choice = button.getAttribute(CHOICE_ATTRIBUTE) ?? ''
   const before = html.getAttribute('data-consent')
   const allowed = offered(
-    choice === 'ACCEPT_ALL' ? terms.purposes : choice === 'REJECT_ALL' ? [] : [...(before ? before.split(' ') : []), choice.slice('ALLOW:'.length)],
+    choice === 'ACCEPT_ALL' ? offeredPurposes : choice === 'REJECT_ALL' ? [] : [...(before ? before.split(' ') : []), choice.slice('ALLOW:'.length)],
   )
-  const value = new URLSearchParams({ v: terms.policyVersion, at: new Date().toISOString(), allow: allowed.join('.') })
+  const value = new URLSearchParams({ v: policyVersion, at: new Date().toISOString(), allow: allowed.join('.') })
   const secure = location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
   html.setAttribute('data-consent', allowed.join(' '))
 })
 
 try {
-  const stored = terms && new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(document.cookie)
+  const stored = policyVersion && new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(document.cookie)
   const decision = stored ? new URLSearchParams(stored[1]) : null
-  const counts = decision?.get('v') === terms?.policyVersion && Date.now() - Date.parse(decision?.get('at') ?? '') < CONSENT_MAX_AGE_SECONDS * 1000
+  const counts = decision?.get('v') === policyVersion && Date.now() - Date.parse(decision?.get('at') ?? '') < CONSENT_MAX_AGE_SECONDS * 1000
   if (decision && counts) html.setAttribute('data-consent', offered((decision.get('allow') ?? '').split('.')).join(' '))
 } catch {
   // A document denied its cookies leaves the visitor undecided: the banner asks.

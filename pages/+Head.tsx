@@ -4,7 +4,7 @@ import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { noScriptConsentCss } from '../consent/ConsentLayer/index.ts'
 import { cspMeta } from '../head/securityPolicy.ts'
 import { FAVICON_URL } from '../head/favicon.ts'
-import { CONSENT_TERMS_ATTRIBUTE } from '../consent/consentCookie.ts'
+import { CONSENT_TERMS_ATTRIBUTE, consentTermsAttribute } from '../consent/consentCookie.ts'
 import { SPECULATION_RULES } from '../head/speculationRules.ts'
 import type { PageDefinition } from '../renderer/loadPages.ts'
 import { resolveHead } from '../head/pageHead.ts'
@@ -27,7 +27,7 @@ export default function Head() {
   const shareImage = `${site.siteUrl}${head.social?.image ?? site.defaultShareImage}`
   const url = route === undefined ? undefined : absoluteUrl(route, site)
   const tags = pageTagConfig(site)
-  const consentTerms = { [CONSENT_TERMS_ATTRIBUTE]: JSON.stringify(siteConsentTerms(site)) }
+  const consentTerms = { [CONSENT_TERMS_ATTRIBUTE]: consentTermsAttribute(siteConsentTerms(site)) }
   return (
     <>
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site, inlineScripts)} />

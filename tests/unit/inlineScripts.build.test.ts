@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attribute, parseHtml } from '../../build/htmlSource.ts'
-import { CONSENT_TERMS_ATTRIBUTE } from '../../consent/consentCookie.ts'
+import { CONSENT_TERMS_ATTRIBUTE, consentTermsAttribute } from '../../consent/consentCookie.ts'
 import { builtInlineScripts } from '../../head/inlineScripts.ts'
 import { scriptHash } from '../../head/securityPolicy.ts'
 import { site } from '../../renderer/siteConfig.ts'
@@ -52,7 +52,7 @@ describe('the inline scripts of the built pages', () => {
     const text = (el: (typeof elements)[number]) => el.childNodes.map((node) => ('value' in node ? node.value : '')).join('')
     const consent = elements.find((el) => el.tagName === 'script' && attribute(el, CONSENT_TERMS_ATTRIBUTE) !== undefined)
     expect(text(consent!)).toBe(scripts.consentHead)
-    expect(JSON.parse(attribute(consent!, CONSENT_TERMS_ATTRIBUTE)!)).toEqual(siteConsentTerms(site))
+    expect(attribute(consent!, CONSENT_TERMS_ATTRIBUTE)).toBe(consentTermsAttribute(siteConsentTerms(site)))
     expect(elements.filter((el) => el.tagName === 'script').map(text)).toContain(scripts.boot)
   })
 })
