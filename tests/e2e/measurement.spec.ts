@@ -124,6 +124,8 @@ test('the deployed build served by the local server (`npm run serve`), whose env
   problems,
 }) => {
   // The local server sends the build's _headers, with the tags' script hash; it never configures the site itself.
+  // Its database applies every migration when it starts.
+  test.setTimeout(120_000)
   const server = await startOwnServer({ env: { SITE_DIR: join(DEPLOYED_DIST, 'client') } })
   try {
     const hits = watchTags(context)
