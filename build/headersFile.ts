@@ -1,4 +1,6 @@
-import type { InlineScripts } from '../head/inlineScripts.ts'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { builtInlineScripts, type InlineScripts } from '../head/inlineScripts.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
 import { CACHE_CONTROL, MEDIA_PATTERN, PAGE_DATA_PATTERNS } from '../site/cacheControl.ts'
@@ -13,4 +15,9 @@ export function headersFile(site: SiteConfig, scripts: InlineScripts): string {
   const pageData = PAGE_DATA_PATTERNS.flatMap((pattern) => ['', pattern, `  Cache-Control: ${CACHE_CONTROL.pageData}`])
   const media = ['', MEDIA_PATTERN, `  Cache-Control: ${CACHE_CONTROL.media}`]
   return ['/*', ...security, '', '/assets/*', `  Cache-Control: ${CACHE_CONTROL.assets}`, ...pageData, ...media, ''].join('\n')
+}
+
+/** Writes the _headers file of the build in `distDir` into its client folder, with the hashes of the inline scripts that build bundled. */
+export function writeHeadersFile(distDir: string, site: SiteConfig) {
+  writeFileSync(join(distDir, 'client', '_headers'), headersFile(site, builtInlineScripts(distDir)))
 }
