@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { contentValidation } from './renderer/vitePluginContent.ts'
 import { envDir } from './site/buildEnv.ts'
 import { siteModule } from './renderer/vitePluginSite.ts'
+import { inlineScripts } from './head/vitePluginInlineScripts.ts'
 import { colourValuesPlugin } from './components/theme/colourValues.ts'
 import { editorApi, takeEditorWrite } from './build/studio/editor/vitePluginEditorApi.ts'
 import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './build/studio/buildMode.ts'
@@ -28,13 +29,23 @@ export default defineConfig(({ command }) => {
   // The marketers' studio (pages/studio/) is served by the dev server and built by `npm run studio`;
   // the site's own build never sees its files (Vike finds no route, no code, nothing to prerender).
   if (command === 'build' && !STUDIO_BUILD) process.env.VIKE_CRAWL = JSON.stringify({ ignore: `${STUDIO_PAGES}/**` })
+  // DIST_DIR builds somewhere else than dist/ (a test builds a second, differently configured site).
+  const distDir = process.env.DIST_DIR ?? (STUDIO_BUILD ? STUDIO_DIST : 'dist')
   return {
-    plugins: [vike(), react(), contentValidation({ keepsPage: takeEditorWrite }), siteModule(), colourValuesPlugin(), editorApi(), islands.plugin],
+    plugins: [
+      vike(),
+      react(),
+      contentValidation({ keepsPage: takeEditorWrite }),
+      siteModule(),
+      colourValuesPlugin(),
+      inlineScripts({ distDir }),
+      editorApi(),
+      islands.plugin,
+    ],
     // The build's settings (.env files) are read from one folder by Vite and by site/buildEnv.ts alike.
     envDir: envDir(),
     css: { modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' && { generateScopedName: shortClassName }) } },
-    // DIST_DIR builds somewhere else than dist/ (a test builds a second, differently configured site).
-    build: { target: 'es2022', outDir: process.env.DIST_DIR ?? (STUDIO_BUILD ? STUDIO_DIST : 'dist') },
+    build: { target: 'es2022', outDir: distDir },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: islands.groups } } } } } },
   }
 })

@@ -1,11 +1,12 @@
-// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, the boot
-// script inlined), write sitemap.xml, robots.txt and _headers, precompress. The pages as Vike wrote
+// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, its
+// islands given their built files), write sitemap.xml, robots.txt and _headers (with the hashes of the inline scripts
+// the build bundled, head/inlineScripts.ts), precompress. The pages as Vike wrote
 // them are kept beside the client folder (RAW_PAGES_DIR, never served), for the test that checks the
 // optimisation against them (tests/unit/optimizeHtml.build.test.ts).
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'
-import { headersFile } from './headersFile.ts'
+import { writeHeadersFile } from './headersFile.ts'
 import { keepCriticalCss } from './criticalCss.ts'
 import { withoutInterElementSpace } from './interElementSpace.ts'
 import { optimizeHtml, RAW_PAGES_DIR, type Manifest } from './optimizeHtml.ts'
@@ -14,7 +15,6 @@ import { redirectsFile } from './redirectsFile.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { content as readContent } from '../renderer/content.ts'
 import { site } from '../renderer/siteConfig.ts'
-import { siteConsentTerms } from '../renderer/siteConsent.ts'
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist'
 const CLIENT_DIR = join(DIST_DIR, 'client')
@@ -33,7 +33,7 @@ for (const name of htmlFiles) {
 const content = readContent()
 writeFileSync(join(CLIENT_DIR, 'sitemap.xml'), sitemapXml(content.pages.values(), site))
 writeFileSync(join(CLIENT_DIR, 'robots.txt'), robotsTxt(site))
-writeFileSync(join(CLIENT_DIR, '_headers'), headersFile(site, siteConsentTerms(site)))
+writeHeadersFile(DIST_DIR, site)
 writeFileSync(join(CLIENT_DIR, '_redirects'), redirectsFile(content.pages.keys()))
 if (content.pages.has('/blog')) writeFileSync(join(CLIENT_DIR, ...BLOG_FEED_PATH.split('/')), blogFeed(content))
 const compressed = precompress(CLIENT_DIR)

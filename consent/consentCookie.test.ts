@@ -1,5 +1,15 @@
+import { JSDOM, VirtualConsole } from 'jsdom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONSENT_COOKIE, consentAttribute, consentCookieValue, consentHeadScript, readConsent, writeConsent } from './consentCookie.ts'
+import { bundleInlineScript } from '../head/inlineScripts.ts'
+import {
+  CONSENT_COOKIE,
+  CONSENT_TERMS_ATTRIBUTE,
+  consentAttribute,
+  consentTermsAttribute,
+  consentCookieValue,
+  readConsent,
+  writeConsent,
+} from './consentCookie.ts'
 import { EVERYTHING_ALLOWED, NOTHING_ALLOWED, OPTIONAL_PURPOSES, type ConsentChoices, type ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 
 const VERSION = '2026-11-23'
@@ -136,13 +146,60 @@ describe('consentAttribute', () => {
   })
 })
 
-describe('consentHeadScript', () => {
-  /** Runs the head script as the browser would (its click listener aside), over a document whose cookies are `cookie`; the `data-consent` it leaves (null: none). */
-  function runHeadScript(cookie: string, terms = TERMS): string | null {
-    const attributes = new Map<string, string>()
-    const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, String(value)) } }
-    new Function('document', 'addEventListener', consentHeadScript(terms))(document, () => {})
-    return attributes.get('data-consent') ?? null
+describe('the consent head script (consent/consentHead.ts, as pages inline it)', () => {
+  let headScript = ''
+  beforeAll(async () => {
+    headScript = (await bundleInlineScript('consentHead')).code
+  })
+
+  /**
+   * A page whose <head> runs the head script with `terms` on its tag, on this test's clock. With
+   * `cookie`, `document.cookie` reads exactly that string (a value the browser's cookie jar may not
+   * keep, two cookies of one name, or `throws` for a document denied its cookies); without it, the
+   * page has a real, empty cookie jar. A second script after it records `data-consent` as it finds it.
+   */
+  function pageWithHeadScript({ cookie, terms = TERMS }: { cookie?: string | 'throws'; terms?: ConsentTerms | null } = {}) {
+    const errors: string[] = []
+    const virtualConsole = new VirtualConsole()
+    virtualConsole.on('jsdomError', (error) => errors.push(error.message))
+    const tag = terms ? ` ${CONSENT_TERMS_ATTRIBUTE}="${consentTermsAttribute(terms)}"` : ''
+    const html = `<!doctype html><html><head><script${tag}>${headScript}</script><script>window.seen = document.documentElement.getAttribute('data-consent')</script></head><body></body></html>`
+    const { window } = new JSDOM(html, {
+      url: 'https://www.klikvaerk.dk/',
+      runScripts: 'dangerously',
+      virtualConsole,
+      beforeParse(window) {
+        window.Date = Date
+        if (cookie === undefined) return
+        Object.defineProperty(window.document, 'cookie', {
+          get: () => {
+            if (cookie === 'throws') throw new window.DOMException('The document is sandboxed', 'SecurityError')
+            return cookie
+          },
+        })
+      },
+    })
+    const page = window as typeof window & { seen: string | null }
+    return {
+      errors,
+      /** `data-consent` as the script after the head script found it: null when absent. */
+      seen: page.seen,
+      /** Clicks a prerendered consent button (optionally handled by the page's own script first); the decision then stored and `data-consent`. */
+      click(choice: string, { handled = false } = {}) {
+        const button = window.document.createElement('button')
+        button.setAttribute('data-consent-choice', choice)
+        window.document.body.append(button)
+        if (handled) button.addEventListener('click', (event) => Object.assign(event, { consentHandled: true }))
+        button.click()
+        button.remove()
+        const value = window.document.cookie.match(new RegExp(`(?:^|; )${CONSENT_COOKIE}=([^;]*)`))?.[1]
+        return {
+          stored: readConsent(window.document.cookie, terms ?? TERMS),
+          allow: value === undefined ? null : new URLSearchParams(value).get('allow'),
+          attribute: window.document.documentElement.getAttribute('data-consent'),
+        }
+      },
+    }
   }
 
   const valid = cookieWith(SOME)
@@ -174,12 +231,14 @@ describe('consentHeadScript', () => {
     ['no cookies', ''],
   ]
 
-  it.each(cookies)('sets data-consent exactly as readConsent reads the cookie: %s', (_, cookie) => {
-    expect(runHeadScript(cookie)).toBe(consentAttribute(readConsent(cookie, TERMS)))
+  it.each(cookies)('sets data-consent before the rest of the page runs, exactly as readConsent reads the cookie: %s', (_, cookie) => {
+    const page = pageWithHeadScript({ cookie })
+    expect(page.seen).toBe(consentAttribute(readConsent(cookie, TERMS)))
+    expect(page.errors).toEqual([])
   })
 
   it.each(cookies)('sets data-consent exactly as readConsent reads the cookie, "Statistik" not offered: %s', (_, cookie) => {
-    expect(runHeadScript(cookie, WITHOUT_STATISTICS)).toBe(consentAttribute(readConsent(cookie, WITHOUT_STATISTICS)))
+    expect(pageWithHeadScript({ cookie, terms: WITHOUT_STATISTICS }).seen).toBe(consentAttribute(readConsent(cookie, WITHOUT_STATISTICS)))
   })
 
   it('the table covers decisions that count and decisions that do not', () => {
@@ -190,94 +249,50 @@ describe('consentHeadScript', () => {
     expect(read).toContain('preferences statistics marketing')
   })
 
-  it('marks the real document of a returning visitor before the page script runs', () => {
-    document.cookie = `${valid}; Path=/`
-    try {
-      new Function(consentHeadScript(TERMS))()
-      expect(document.documentElement.getAttribute('data-consent')).toBe('statistics')
-    } finally {
-      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
-      document.documentElement.removeAttribute('data-consent')
+  it('leaves a first-time visitor unmarked, and never throws: no terms on its tag, or a document denied its cookies', () => {
+    for (const page of [pageWithHeadScript(), pageWithHeadScript({ cookie: valid, terms: null }), pageWithHeadScript({ cookie: 'throws' })]) {
+      expect(page.seen).toBeNull()
+      expect(page.errors).toEqual([])
     }
   })
 
-  it('leaves a first-time visitor unmarked, and never throws', () => {
-    expect(runHeadScript('')).toBeNull()
-    expect(() => new Function('document', 'addEventListener', consentHeadScript(TERMS))({}, () => {})).not.toThrow()
-  })
-
-  it('answers the policy version it was built for', () => {
-    expect(consentHeadScript(TERMS)).toContain(JSON.stringify(VERSION))
-    const attributes = new Map<string, string>()
-    const document = { cookie: valid, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-    new Function('document', 'addEventListener', consentHeadScript({ ...TERMS, policyVersion: '2027-01-01' }))(document, () => {})
-    expect(attributes.has('data-consent')).toBe(false)
+  it('answers the policy version on its tag: the same script, with other terms, ignores an older decision', () => {
+    expect(headScript).not.toContain(VERSION)
+    expect(pageWithHeadScript({ cookie: valid, terms: { ...TERMS, policyVersion: '2027-01-01' } }).seen).toBeNull()
   })
 
   describe("a choice clicked before the page's script runs", () => {
-    /** Runs the head script on the real document, then clicks a prerendered consent button; the decision then stored. */
-    function clickEarly(choice: string, { handled = false } = {}) {
-      const button = document.createElement('button')
-      button.setAttribute('data-consent-choice', choice)
-      document.body.append(button)
-      const click = new MouseEvent('click', { bubbles: true })
-      if (handled) button.addEventListener('click', (event) => Object.assign(event, { consentHandled: true }))
-      button.dispatchEvent(click)
-      button.remove()
-      return { stored: readConsent(document.cookie, TERMS), attribute: document.documentElement.getAttribute('data-consent') }
-    }
-    const forget = () => {
-      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`
-      document.documentElement.removeAttribute('data-consent')
-    }
-    beforeAll(() => new Function(consentHeadScript(TERMS))())
-    afterEach(forget)
-
     it('stores "Afvis alle" and "Accepter alle" at the click, as writeConsent would, and marks the page', () => {
-      expect(clickEarly('REJECT_ALL')).toMatchObject({ stored: { choices: NOTHING_ALLOWED, policyVersion: VERSION }, attribute: '' })
-      expect(clickEarly('ACCEPT_ALL')).toMatchObject({ stored: { choices: EVERYTHING_ALLOWED }, attribute: 'preferences statistics marketing' })
-      expect(Date.now() - Date.parse(readConsent(document.cookie, TERMS)!.decidedAt)).toBeLessThan(5_000)
+      const page = pageWithHeadScript()
+      expect(page.click('REJECT_ALL')).toMatchObject({
+        stored: { choices: NOTHING_ALLOWED, decidedAt: NOW.toISOString(), policyVersion: VERSION },
+        attribute: '',
+      })
+      expect(page.click('ACCEPT_ALL')).toMatchObject({ stored: { choices: EVERYTHING_ALLOWED }, attribute: 'preferences statistics marketing' })
+      expect(page.errors).toEqual([])
     })
 
     it("adds an embed's purpose to what was allowed before", () => {
-      clickEarly('REJECT_ALL')
-      expect(clickEarly('ALLOW:marketing')).toMatchObject({ stored: { choices: { ...NOTHING_ALLOWED, marketing: true } }, attribute: 'marketing' })
+      const page = pageWithHeadScript()
+      page.click('REJECT_ALL')
+      expect(page.click('ALLOW:marketing')).toMatchObject({ stored: { choices: { ...NOTHING_ALLOWED, marketing: true } }, attribute: 'marketing' })
     })
 
     it("leaves a click the page's script handled to the page", () => {
-      expect(clickEarly('ACCEPT_ALL', { handled: true })).toEqual({ stored: null, attribute: null })
+      expect(pageWithHeadScript().click('ACCEPT_ALL', { handled: true })).toEqual({ stored: null, allow: null, attribute: null })
     })
   })
 
   describe('a choice clicked before the page\'s script runs, "Statistik" not offered', () => {
-    /** Runs the head script over a document with no decision yet, then clicks a button storing `choice`; the cookie and attribute it leaves. */
-    function clickEarly(choice: string) {
-      let onClick: (event: object) => void = () => {}
-      const attributes = new Map<string, string>()
-      const document = {
-        cookie: '',
-        documentElement: {
-          setAttribute: (name: string, value: string) => attributes.set(name, String(value)),
-          getAttribute: (name: string) => attributes.get(name) ?? null,
-        },
-      }
-      new Function('document', 'addEventListener', consentHeadScript(WITHOUT_STATISTICS))(
-        document,
-        (_: string, listener: typeof onClick) => (onClick = listener),
-      )
-      onClick({ target: { closest: () => ({ getAttribute: () => choice }) } })
-      return {
-        allow: new URLSearchParams(document.cookie.split(';')[0]!.slice(`${CONSENT_COOKIE}=`.length)).get('allow'),
-        attribute: attributes.get('data-consent'),
-      }
-    }
-
     it('"Accepter alle" stores every purpose offered, and only those', () => {
-      expect(clickEarly('ACCEPT_ALL')).toEqual({ allow: 'preferences.marketing', attribute: 'preferences marketing' })
+      expect(pageWithHeadScript({ terms: WITHOUT_STATISTICS }).click('ACCEPT_ALL')).toMatchObject({
+        allow: 'preferences.marketing',
+        attribute: 'preferences marketing',
+      })
     })
 
     it('allowing a purpose that is not offered stores nothing for it', () => {
-      expect(clickEarly('ALLOW:statistics')).toEqual({ allow: '', attribute: '' })
+      expect(pageWithHeadScript({ terms: WITHOUT_STATISTICS }).click('ALLOW:statistics')).toMatchObject({ allow: '', attribute: '' })
     })
   })
 })

@@ -59,29 +59,10 @@ export function consentAttribute(consent: Pick<StoredConsent, 'choices'> | null)
 
 /** The attribute a consent button carries its choice in (see `consentButton` in consentStore.ts). */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice'
-/**
- * The script in every page's <head>. It sets `data-consent` from the cookie before first paint, so
- * a returning visitor never sees the banner flash, applying exactly `readConsent`'s rules
- * (consentCookie.test.ts runs both on the same cookies). And it stores a choice clicked before the
- * page's script handles the button (the page still loading on a slow phone) at the click, as
- * `writeConsent` would, so it is kept even if the visitor leaves at once; `data-consent` then hides the
- * banner and lets the allowed embeds' placeholders give way. "Accepter alle" allows every purpose
- * offered, and only those are stored or read. Allowed by its hash in the CSP.
- */
-export function consentHeadScript({ policyVersion, purposes: offered }: ConsentTerms): string {
-  const purposes = JSON.stringify(OPTIONAL_PURPOSES.filter((purpose) => offered.includes(purpose)))
-  return [
-    'var h=document.documentElement;',
-    `addEventListener("click",function(e){var b=!e.consentHandled&&e.target.closest&&e.target.closest("[${CHOICE_ATTRIBUTE}]");if(!b)return;`,
-    `var c=b.getAttribute("${CHOICE_ATTRIBUTE}"),d=h.getAttribute("data-consent"),a=c==="ACCEPT_ALL"?${purposes}:c==="REJECT_ALL"?[]:(d?d.split(" "):[]).concat(c.slice(6));`,
-    `a=${purposes}.filter(function(p){return a.indexOf(p)>=0});`,
-    `document.cookie="${CONSENT_COOKIE}="+new URLSearchParams({v:${JSON.stringify(policyVersion)},at:new Date().toISOString(),allow:a.join(".")})+"; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");`,
-    'h.setAttribute("data-consent",a.join(" "))});',
-    'try{',
-    `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/),q=m&&new URLSearchParams(m[1]);`,
-    `if(q&&q.get("v")===${JSON.stringify(policyVersion)}&&Date.now()-Date.parse(q.get("at")||"")<${CONSENT_MAX_AGE_SECONDS * 1000}){`,
-    `var a=(q.get("allow")||"").split(".");`,
-    `h.setAttribute("data-consent",${purposes}.filter(function(p){return a.indexOf(p)>=0}).join(" "))`,
-    '}}catch(e){}',
-  ].join('')
+/** The attribute of the consent head script's tag (consent/consentHead.ts) that holds the consent terms it answers (`consentTermsAttribute`). */
+export const CONSENT_TERMS_ATTRIBUTE = 'data-consent-terms'
+
+/** The terms as the head script's tag carries them: the policy version (no spaces: a date, and the configured tags after a "+"), then the purposes offered, space-separated. */
+export function consentTermsAttribute({ policyVersion, purposes }: ConsentTerms): string {
+  return [policyVersion, ...purposes].join(' ')
 }

@@ -67,6 +67,23 @@ function consentActor(): Promise<Actor<typeof consentMachine>> {
   return actor
 }
 
+/**
+ * A page shown later than it started (restored from the back/forward cache, or prerendered and then
+ * activated) reads the stored decision again, as the head script does (consent/consentHead.ts): the
+ * visitor may have decided otherwise on another page meanwhile. A running machine is stopped; the
+ * next action starts one from the cookie.
+ */
+function readAgain() {
+  void actor?.then((running) => running.stop())
+  actor = undefined
+  view = undefined
+  for (const listener of listeners) listener()
+}
+if (typeof window !== 'undefined') {
+  addEventListener('pageshow', (event) => event.persisted && readAgain())
+  document.addEventListener('prerenderingchange', readAgain)
+}
+
 /** Starts downloading the consent machine, so the banner's buttons answer at once. */
 export function preloadConsent() {
   void consentActor()

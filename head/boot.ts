@@ -1,5 +1,5 @@
 // The one script every page runs at once, inlined at the end of <body> (renderer/islands/BootScript.tsx;
-// bundled and minified by head/bootScript.ts). The page is its prerendered HTML: links are plain
+// bundled and minified by the build: head/inlineScripts.ts). The page is its prerendered HTML: links are plain
 // links (the browser prerenders a hovered one: head/speculationRules.ts), menus are native popovers.
 // Its islands (`[data-island]`, renderer/islands/) start one by one: each at the visitor's first
 // interaction with it, and those marked `data-start="near"` also when they come near the viewport once

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto'
-import { consentHeadScript } from '../consent/consentCookie.ts'
-import { bootScript, tagScript } from './bootScript.ts'
+import type { InlineScripts } from './inlineScripts.ts'
 import { tagHosts } from '../consent/measurement/tagHosts.ts'
 import { configuredTagServices } from '../consent/measurement/tagServices.ts'
 import { SPECULATION_RULES } from './speculationRules.ts'
 import { LOOPBACK } from '../site/buildEnv.ts'
-import type { ConsentTerms } from '../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 type Directives = Record<string, string[]>
@@ -24,27 +22,27 @@ export function scriptHash(script: string): string {
 /**
  * The Content Security Policy, built from the origins the site actually uses:
  * the backend, the content system, the booking widget, the map, the media store and the configured
- * measurement tags (none unless configured). `terms` are the consent terms the head script applies
- * (renderer/siteConsent.ts), for its hash.
+ * measurement tags (none unless configured), and the inline scripts the build bundled
+ * (head/inlineScripts.ts), by their hashes.
  */
-export function cspDirectives(site: SiteConfig, terms: ConsentTerms): Directives {
+export function cspDirectives(site: SiteConfig, scripts: InlineScripts): Directives {
   const booking = originOf(site.booking.scriptUrl)
   const backend = originOf(site.backend.url)
   const content = [...originOf(site.contentApi.baseUrl), ...originOf(site.contentApi.customFieldsBaseUrl)]
   const media = originOf(site.mediaBaseUrl)
   const tags = tagHosts(site.measurement)
   // The tags' own inline script, only when a tag is configured (pages/+Head.tsx inlines it then).
-  const tagScriptHash = configuredTagServices(site.measurement).length > 0 ? [scriptHash(tagScript())] : []
+  const tagScriptHash = configuredTagServices(site.measurement).length > 0 ? [scriptHash(scripts.tags)] : []
   return {
     'default-src': ["'self'"],
     // The inline scripts, by their hashes: the head's (consent before first paint), its speculation
     // rules, the measurement tags' script when one is configured, and the boot script at the end of <body>; nothing else inline.
     'script-src': [
       "'self'",
-      scriptHash(consentHeadScript(terms)),
+      scriptHash(scripts.consentHead),
       scriptHash(SPECULATION_RULES),
       ...tagScriptHash,
-      scriptHash(bootScript()),
+      scriptHash(scripts.boot),
       ...booking,
       ...tags['script-src'],
     ],
@@ -72,22 +70,22 @@ function serialize(directives: Directives): string {
 }
 
 /** The policy for the Content-Security-Policy HTTP header. */
-export function cspHeader(site: SiteConfig, terms: ConsentTerms): string {
-  return serialize(cspDirectives(site, terms))
+export function cspHeader(site: SiteConfig, scripts: InlineScripts): string {
+  return serialize(cspDirectives(site, scripts))
 }
 
 /** The policy for the <meta http-equiv> tag: only directives that work there. */
-export function cspMeta(site: SiteConfig, terms: ConsentTerms): string {
-  return serialize(Object.fromEntries(Object.entries(cspDirectives(site, terms)).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))))
+export function cspMeta(site: SiteConfig, scripts: InlineScripts): string {
+  return serialize(Object.fromEntries(Object.entries(cspDirectives(site, scripts)).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))))
 }
 
 /** Powerful features the site never uses, switched off for it and every frame it embeds. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
 
-/** Every security header, for the local server and the static host's _headers file. */
-export function securityHeaders(site: SiteConfig, terms: ConsentTerms): Record<string, string> {
+/** Every security header, for the static host's _headers file (which the local server serves too). */
+export function securityHeaders(site: SiteConfig, scripts: InlineScripts): Record<string, string> {
   return {
-    'Content-Security-Policy': cspHeader(site, terms),
+    'Content-Security-Policy': cspHeader(site, scripts),
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',

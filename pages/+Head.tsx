@@ -4,7 +4,7 @@ import { hiddenWithoutScriptCss } from '../components/NoScript/index.ts'
 import { noScriptConsentCss } from '../consent/ConsentLayer/index.ts'
 import { cspMeta } from '../head/securityPolicy.ts'
 import { FAVICON_URL } from '../head/favicon.ts'
-import { consentHeadScript } from '../consent/consentCookie.ts'
+import { CONSENT_TERMS_ATTRIBUTE, consentTermsAttribute } from '../consent/consentCookie.ts'
 import { SPECULATION_RULES } from '../head/speculationRules.ts'
 import type { PageDefinition } from '../renderer/loadPages.ts'
 import { resolveHead } from '../head/pageHead.ts'
@@ -13,7 +13,7 @@ import { content } from '../renderer/content.ts'
 import { pageTagConfig, siteConsentTerms } from '../renderer/siteConsent.ts'
 import { pageJsonLd } from '../renderer/pageStructuredData.ts'
 import { jsonLdText } from '../head/structuredData.ts'
-import { tagScript } from '../head/bootScript.ts'
+import { inlineScripts } from 'virtual:inline-scripts'
 
 // Server-only: rendered into every prerendered page's <head>.
 export default function Head() {
@@ -27,14 +27,14 @@ export default function Head() {
   const shareImage = `${site.siteUrl}${head.social?.image ?? site.defaultShareImage}`
   const url = route === undefined ? undefined : absoluteUrl(route, site)
   const tags = pageTagConfig(site)
-  const consentTerms = siteConsentTerms(site)
+  const consentTerms = { [CONSENT_TERMS_ATTRIBUTE]: consentTermsAttribute(siteConsentTerms(site)) }
   return (
     <>
-      <meta httpEquiv="Content-Security-Policy" content={cspMeta(site, consentTerms)} />
-      {/* Before anything paints: a returning visitor's consent decides whether the banner shows. */}
-      <script dangerouslySetInnerHTML={{ __html: consentHeadScript(consentTerms) }} />
+      <meta httpEquiv="Content-Security-Policy" content={cspMeta(site, inlineScripts)} />
+      {/* Before anything paints: a returning visitor's consent decides whether the banner shows (consent/consentHead.ts). */}
+      <script {...consentTerms} dangerouslySetInnerHTML={{ __html: inlineScripts.consentHead }} />
       {/* The measurement tags, only when one is configured: they wait for consent (consent/measurement/tagRuntime.ts). */}
-      {tags && <script type="module" data-tags={JSON.stringify(tags)} dangerouslySetInnerHTML={{ __html: tagScript() }} />}
+      {tags && <script type="module" data-tags={JSON.stringify(tags)} dangerouslySetInnerHTML={{ __html: inlineScripts.tags }} />}
       {/* Which links the browser fetches ahead: those head/boot.js marks. */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       <title>{head.title}</title>

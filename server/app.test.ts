@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
+import { headersFile } from '../build/headersFile.ts'
 import { precompress } from '../build/precompress.ts'
+import { bundleInlineScripts } from '../head/inlineScripts.ts'
 import { site } from '../renderer/siteConfig.ts'
-import { cspHeader } from '../head/securityPolicy.ts'
-import { siteConsentTerms } from '../renderer/siteConsent.ts'
+import { cspHeader, scriptHash } from '../head/securityPolicy.ts'
+import { withEnv } from '../site/buildEnv.ts'
 import { createApp } from './app.ts'
+
+const { scripts } = await bundleInlineScripts()
 
 const root = mkdtempSync(join(tmpdir(), 'site-'))
 mkdirSync(join(root, 'om-os'))
@@ -20,9 +24,19 @@ writeFileSync(join(root, 'om-os', 'index.pageContext.json'), '{"om":true}')
 writeFileSync(join(root, '404.html'), '<h1>Oops! Page not found</h1>')
 writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)')
 writeFileSync(join(root, 'media', 'hero.webp'), 'RIFF')
+writeFileSync(join(root, '_headers'), headersFile(site, scripts))
 precompress(root)
 const app = createApp({ root })
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/** A built site of one page, whose _headers file is `headers`. */
+function siteWith(headers: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'))
+  writeFileSync(join(dir, 'index.html'), '<h1>Forside</h1>')
+  writeFileSync(join(dir, '_headers'), headers)
+  return dir
+}
+const otherRoots: string[] = []
+afterAll(() => [root, ...otherRoots].forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 describe('site server', () => {
   it('serves a prerendered page brotli-compressed when the browser accepts it', async () => {
@@ -47,14 +61,44 @@ describe('site server', () => {
     expect(res.headers.get('Content-Type')).toMatch(/text\/html/)
   })
 
-  it('sends the security headers from the shared policy on every reply, 404s included', async () => {
+  it('sends the security headers the build wrote into _headers on every reply, 404s included', async () => {
     for (const path of ['/', '/findes-ikke', '/assets/app.js']) {
       const res = await app.request(path)
-      expect(res.headers.get('Content-Security-Policy')).toBe(cspHeader(site, siteConsentTerms(site)))
+      expect(res.headers.get('Content-Security-Policy')).toBe(cspHeader(site, scripts))
       expect(res.headers.get('Permissions-Policy')).toContain('camera=()')
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
       expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
     }
+  })
+
+  it("serves a site built with a measurement tag with its tag script's hash, though nothing configures a tag where it runs", async () => {
+    const built = withEnv(site, { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF', VITE_META_PIXEL_ID: '123456789012345' })
+    otherRoots.push(siteWith(headersFile(built, scripts)))
+    const policy = (await createApp({ root: otherRoots.at(-1)! }).request('/')).headers.get('Content-Security-Policy')
+    expect(policy).toBe(cspHeader(built, scripts))
+    expect(policy).toContain(scriptHash(scripts.tags))
+    expect(policy).toContain('https://*.googletagmanager.com')
+    expect(cspHeader(site, scripts)).not.toContain(scriptHash(scripts.tags))
+  })
+
+  it('sends exactly what _headers says for each path, whatever the site it serves', async () => {
+    otherRoots.push(
+      siteWith(
+        ['/*', "  Content-Security-Policy: script-src 'self'", '  X-Frame-Options: DENY', '', '/assets/*', '  X-Frame-Options: SAMEORIGIN', ''].join('\n'),
+      ),
+    )
+    const other = createApp({ root: otherRoots.at(-1)! })
+    const page = await other.request('/')
+    expect(page.headers.get('Content-Security-Policy')).toBe("script-src 'self'")
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(page.headers.get('Permissions-Policy')).toBeNull()
+    expect((await other.request('/assets/x.js')).headers.get('X-Frame-Options')).toBe('DENY, SAMEORIGIN')
+  })
+
+  it('refuses a built site without _headers, which it would serve without its security headers', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'site-'))
+    otherRoots.push(bare)
+    expect(() => createApp({ root: bare })).toThrow('No _headers in')
   })
 
   it('caches hashed assets for a year, page data five minutes, images an hour, and pages and 404s not at all', async () => {
@@ -75,7 +119,7 @@ describe('site server', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
     expect(again.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
-    expect(again.headers.get('Content-Security-Policy')).toBe(cspHeader(site, siteConsentTerms(site)))
+    expect(again.headers.get('Content-Security-Policy')).toBe(cspHeader(site, scripts))
     const changed = await app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': '"an-older-page"' } })
     expect(changed.status).toBe(200)
     expect(brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString()).toContain('<h1>Forside</h1>')

@@ -2,16 +2,14 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
-import { site } from '../renderer/siteConfig.ts'
-import { securityHeaders } from '../head/securityPolicy.ts'
-import { siteConsentTerms } from '../renderer/siteConsent.ts'
+import { headersOfPath, readHeadersFile } from './hostHeaders.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
 import { htmlFileOfRoute } from '../site/pageLayout.ts'
-import { cacheControlOf, CACHE_CONTROL } from '../site/cacheControl.ts'
+import { CACHE_CONTROL } from '../site/cacheControl.ts'
 import { isTeamMemberPath, TEAM_SHELL_FILE } from '../team/shellRoute.ts'
 
 export interface AppOptions {
-  /** Folder with the built site (default dist/client). */
+  /** Folder with the built site (default dist/client), its _headers file included. */
   root: string
   /** The secure-contact-form function, mounted at /functions/v1/secure-contact-form. */
   contactHandler?: (request: Request, caller: CallerInfo) => Promise<Response>
@@ -36,18 +34,21 @@ function pageFileOfPath(path: string): string {
 /**
  * The production-like server behind `npm start`: the prerendered files, precompressed
  * (brotli or gzip by Accept-Encoding), 304 for a file the browser already has unchanged (as static
- * hosts answer a revalidation), the not-found page with HTTP 404 for unknown paths, and the
- * security headers on every reply. Backend functions mount here as routes.
+ * hosts answer a revalidation), the not-found page with HTTP 404 for unknown paths, and on every
+ * reply the headers the build wrote for its path into the site's _headers file, as the static host
+ * sends them: the security headers (the Content Security Policy with the hashes of the very scripts
+ * the build inlined) and how long to cache it. Backend functions mount here as routes.
  */
 export function createApp({ root, contactHandler }: AppOptions) {
   const app = new Hono()
-  const headers = securityHeaders(site, siteConsentTerms(site))
+  const rules = readHeadersFile(root)
 
   app.use('*', async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(headersOfPath(rules, c.req.path))) c.res.headers.set(name, value)
+    // What is not found, and what no rule gives a lifetime (the pages), is asked for again each time.
     const found = c.res.status === 200 || c.res.status === 304
-    c.res.headers.set('Cache-Control', found ? cacheControlOf(c.req.path) : CACHE_CONTROL.other)
+    if (!found || !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', CACHE_CONTROL.other)
     if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding')
   })
 

@@ -3,12 +3,13 @@ import { serve } from '@hono/node-server'
 import { existsSync } from 'node:fs'
 import { createContactHandler } from '../supabase/functions/_shared/contactHandler.ts'
 import { createApp } from './app.ts'
+import { HEADERS_FILE } from './hostHeaders.ts'
 import { openContactDatabase } from './database/contactDatabase.ts'
 import { pgliteMessageStore } from './database/pgliteMessageStore.ts'
 
 const root = process.env.SITE_DIR ?? 'dist/client'
 const port = Number(process.env.PORT ?? 3000)
-if (!existsSync(`${root}/index.html`)) {
+if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/${HEADERS_FILE}`)) {
   console.error(`No built site in ${root}. Run "npm run build" first (or "npm start", which builds and serves).`)
   process.exit(1)
 }

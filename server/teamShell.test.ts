@@ -13,6 +13,7 @@ writeFileSync(join(root, 'team', 'anna-berg.html'), '<h1>Anna Berg</h1>')
 writeFileSync(join(root, 'team', 'anna-berg', 'index.pageContext.json'), '{"anna":true}')
 writeFileSync(join(root, 'team', '_medlem.html'), '<div data-shell>skal</div>')
 writeFileSync(join(root, '404.html'), '<h1>Oops! Page not found</h1>')
+writeFileSync(join(root, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n')
 const app = createApp({ root })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 

@@ -1,6 +1,6 @@
 /**
- * How long browsers keep what the site serves, one fact shared by the local server (server/app.ts)
- * and the static host's _headers file (build/headersFile.ts).
+ * How long browsers keep what the site serves, written into the static host's _headers file
+ * (build/headersFile.ts), which the local server serves too (server/app.ts).
  */
 export const CACHE_CONTROL = {
   /** Hashed build files (/assets/…): their name changes with their content. */
@@ -35,11 +35,3 @@ export const PAGE_DATA_PATTERNS = [`/${PAGE_DATA_FILE}`, `/:page/${PAGE_DATA_FIL
 
 /** The static host's pattern for the images under /media/. */
 export const MEDIA_PATTERN = '/media/*'
-
-/** The Cache-Control of a path the site answered with 200 (or 304, unchanged). */
-export function cacheControlOf(path: string): string {
-  if (path.startsWith('/assets/')) return CACHE_CONTROL.assets
-  if (path.startsWith('/media/')) return CACHE_CONTROL.media
-  if (path.endsWith(`/${PAGE_DATA_FILE}`)) return CACHE_CONTROL.pageData
-  return CACHE_CONTROL.other
-}

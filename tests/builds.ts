@@ -31,7 +31,13 @@ const withoutViteSettings = () => Object.fromEntries(Object.entries(process.env)
 // The content check (`npm run check`) runs once, before the builds (tests/run.ts), not in each.
 const BUILDS: Record<BuildName, Build> = {
   site: { title: 'the site', dir: 'dist', steps: [[VIKE, 'build'], ['build/postbuild.ts']], env: () => process.env, settings: () => '' },
-  studio: { title: 'the studio', dir: STUDIO_DIST, steps: [[VIKE, 'build']], env: () => ({ ...process.env, STUDIO: '1' }), settings: () => '' },
+  studio: {
+    title: 'the studio',
+    dir: STUDIO_DIST,
+    steps: [[VIKE, 'build'], ['build/write-headers.ts']],
+    env: () => ({ ...process.env, STUDIO: '1' }),
+    settings: () => '',
+  },
   deployed: {
     title: 'the deployed site',
     dir: DEPLOYED_DIST,

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { cspHeader } from '../../head/securityPolicy.ts'
-import { siteConsentTerms } from '../../renderer/siteConsent.ts'
+import { bundleInlineScripts } from '../../head/inlineScripts.ts'
 import { site } from '../../renderer/siteConfig.ts'
 import { withEnv } from '../../site/buildEnv.ts'
 import { tagHosts } from './tagHosts.ts'
 
+const { scripts } = await bundleInlineScripts()
 const everything = {
   VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF',
   VITE_GOOGLE_ADS_ID: 'AW-123456789',
@@ -15,7 +16,7 @@ const everything = {
 describe('the hosts the measurement tags add to the Content Security Policy', () => {
   it('are none while no tag is configured (the demo), and the policy names no tag host', () => {
     expect(tagHosts(site.measurement)).toEqual({ 'script-src': [], 'img-src': [], 'connect-src': [] })
-    expect(cspHeader(site, siteConsentTerms(site))).not.toMatch(/google|facebook|doubleclick/)
+    expect(cspHeader(site, scripts)).not.toMatch(/google|facebook|doubleclick/)
   })
 
   it("are Google's for GA4 alone, and Meta's only with its pixel", () => {
@@ -27,7 +28,7 @@ describe('the hosts the measurement tags add to the Content Security Policy', ()
 
   it('cover every configured tag in the policy, and a stand-in on this machine only by its own origin', () => {
     const configured = withEnv(site, { ...everything, VITE_META_PIXEL_SCRIPT_URL: 'http://127.0.0.1:4999/fbevents.js' })
-    const policy = cspHeader(configured, siteConsentTerms(configured))
+    const policy = cspHeader(configured, scripts)
     const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))!
     expect(directive('script-src')).toContain('https://www.googleadservices.com')
     expect(directive('script-src')).toContain('http://127.0.0.1:4999')

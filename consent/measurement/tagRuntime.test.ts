@@ -1,10 +1,11 @@
 // @vitest-environment node
-// The tags' script as pages inline it (bundled: head/bootScript.ts), run in a fresh document per test.
+// The tags' script as pages inline it (bundled by the build: head/inlineScripts.ts), run in a fresh document per test.
 import { JSDOM } from 'jsdom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { tagScript } from '../../head/bootScript.ts'
+import { bundleInlineScript } from '../../head/inlineScripts.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
 
+const { code: tagScript } = await bundleInlineScript('tags')
 const CONFIG: TagRuntimeConfig = {
   googleTag: { src: 'https://tags.example/gtag/js', analyticsId: 'G-AB12CD34EF', adsId: 'AW-123456789', labels: { lead: 'LeadLabel' } },
   metaPixel: { src: 'https://tags.example/fbevents.js', pixelId: '123456789012345' },
@@ -26,7 +27,7 @@ function runTags(consent: string | null, { prerendering = false } = {}) {
   )
   const w = dom.window as unknown as TagWindow
   if (prerendering) Object.defineProperty(w.document, 'prerendering', { configurable: true, value: true })
-  w.eval(tagScript())
+  w.eval(tagScript)
   return {
     w,
     /** The commands queued for gtag.js, as arrays. */

@@ -13,6 +13,7 @@ import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
 import { expect, test } from './fixtures.ts'
+import { startOwnServer } from './ownServer.ts'
 import { routes } from './routes.ts'
 
 // Playwright starts Chromium with the back/forward cache switched off; visitors' browsers have it.
@@ -202,6 +203,27 @@ test('a page the browser prerenders counts its one view when the visitor is show
     expect(google(hits, DEPLOYED_TAGS.analyticsId, 'page_view').at(-1)!.params['ep.page_referrer']).toBe(`${deployedUrl}/privatlivspolitik`)
   } finally {
     await browser.close()
+  }
+})
+
+test('the deployed build served by the local server (`npm run serve`), whose environment configures no tag, runs its tags within the policy the build wrote', async ({
+  page,
+  context,
+  problems,
+}) => {
+  // The local server sends the build's _headers, with the tags' script hash; it never configures the site itself.
+  // Its database applies every migration when it starts.
+  test.setTimeout(120_000)
+  const server = await startOwnServer({ env: { SITE_DIR: join(DEPLOYED_DIST, 'client') } })
+  try {
+    const hits = watchTags(context)
+    await page.goto(`${server.url}/kontakt`)
+    await page.getByRole('button', { name: 'Accepter alle' }).click()
+    await expect.poll(() => meta(hits, 'PageView').length).toBe(1)
+    expect(google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')).toHaveLength(1)
+    expect(problems.cspViolations).toEqual([])
+  } finally {
+    await server.stop()
   }
 })
 

@@ -2,15 +2,15 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { SPECULATION_RULES } from '../../head/speculationRules.ts'
-import { consentHeadScript } from '../../consent/consentCookie.ts'
-import { siteConsentTerms } from '../../renderer/siteConsent.ts'
 import { headersFile } from '../../build/headersFile.ts'
 import { robotsTxt, sitemapXml } from '../../build/sitemap.ts'
 import { content } from '../../renderer/content.ts'
 import { withEnv } from '../../site/buildEnv.ts'
 import { site } from '../../renderer/siteConfig.ts'
 import { cspHeader, cspMeta } from '../../head/securityPolicy.ts'
-import { bootScript } from '../../head/bootScript.ts'
+import { bundleInlineScripts } from '../../head/inlineScripts.ts'
+
+const { scripts } = await bundleInlineScripts()
 
 describe('sitemap and robots', () => {
   const { pages } = content()
@@ -37,7 +37,7 @@ describe('sitemap and robots', () => {
 
 describe('security policy', () => {
   it('uses the same-origin default, https and data images, https frames and no objects', () => {
-    const header = cspHeader(site, siteConsentTerms(site))
+    const header = cspHeader(site, scripts)
     expect(header).toContain("default-src 'self'")
     expect(header).toContain("img-src 'self' https: data:")
     expect(header).toContain('frame-src https:')
@@ -45,35 +45,43 @@ describe('security policy', () => {
     expect(header).toContain("frame-ancestors 'self'")
   })
 
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
   it('allows the booking widget script origin and, of inline scripts, only the consent script, the speculation rules and the boot script by their hashes', () => {
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-    expect(cspHeader(site, siteConsentTerms(site))).toContain(
-      `script-src 'self' ${hash(consentHeadScript(siteConsentTerms(site)))} ${hash(SPECULATION_RULES)} ${hash(bootScript())} ${new URL(site.booking.scriptUrl).origin};`,
+    expect(cspHeader(site, scripts)).toContain(
+      `script-src 'self' ${hash(scripts.consentHead)} ${hash(SPECULATION_RULES)} ${hash(scripts.boot)} ${new URL(site.booking.scriptUrl).origin};`,
     )
   })
 
+  it("allows the measurement tags' inline script by its hash once a tag is configured, and only then", () => {
+    const configured = withEnv(site, { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF' })
+    expect(cspHeader(configured, scripts)).toContain(`${hash(SPECULATION_RULES)} ${hash(scripts.tags)} ${hash(scripts.boot)} `)
+    expect(headersFile(configured, scripts)).toContain(hash(scripts.tags))
+    expect(cspHeader(site, scripts)).not.toContain(hash(scripts.tags))
+  })
+
   it('lets the site reach a backend configured at build time, and only that one', () => {
-    expect(cspHeader(site, siteConsentTerms(site))).toContain("connect-src 'self';")
+    expect(cspHeader(site, scripts)).toContain("connect-src 'self';")
     const withBackend = (url: string) => withEnv(site, { VITE_BACKEND_URL: url })
-    expect(cspHeader(withBackend('https://abcdefgh.supabase.co'), siteConsentTerms(site))).toContain("connect-src 'self' https://abcdefgh.supabase.co;")
-    expect(cspHeader(withBackend('http://127.0.0.1:54321'), siteConsentTerms(site))).toContain("connect-src 'self' http://127.0.0.1:54321;")
+    expect(cspHeader(withBackend('https://abcdefgh.supabase.co'), scripts)).toContain("connect-src 'self' https://abcdefgh.supabase.co;")
+    expect(cspHeader(withBackend('http://127.0.0.1:54321'), scripts)).toContain("connect-src 'self' http://127.0.0.1:54321;")
     expect(() => withBackend('http://backend.example.com')).toThrow('VITE_BACKEND_URL="http://backend.example.com" is not an https:// address')
   })
 
   it('admits a content system switched on at build time in connect-src', () => {
     const configured = withEnv(site, { VITE_CONTENT_API_URL: 'https://cms.example.dk/wp-json/wp/v2' })
-    expect(cspHeader(configured, siteConsentTerms(configured))).toContain("connect-src 'self' https://cms.example.dk;")
-    expect(headersFile(configured, siteConsentTerms(configured))).toContain("connect-src 'self' https://cms.example.dk;")
+    expect(cspHeader(configured, scripts)).toContain("connect-src 'self' https://cms.example.dk;")
+    expect(headersFile(configured, scripts)).toContain("connect-src 'self' https://cms.example.dk;")
   })
 
   it('leaves header-only directives out of the meta tag', () => {
-    expect(cspMeta(site, siteConsentTerms(site))).not.toContain('frame-ancestors')
-    expect(cspMeta(site, siteConsentTerms(site))).toContain("default-src 'self'")
+    expect(cspMeta(site, scripts)).not.toContain('frame-ancestors')
+    expect(cspMeta(site, scripts)).toContain("default-src 'self'")
   })
 
   it('writes the same headers into _headers for static hosts', () => {
-    const file = headersFile(site, siteConsentTerms(site))
-    expect(file).toContain(`Content-Security-Policy: ${cspHeader(site, siteConsentTerms(site))}`)
+    const file = headersFile(site, scripts)
+    expect(file).toContain(`Content-Security-Policy: ${cspHeader(site, scripts)}`)
     expect(file).toContain('Permissions-Policy: camera=(), microphone=(), geolocation=()')
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
     // A route's page data, one or two segments deep and the home page's, for five minutes.

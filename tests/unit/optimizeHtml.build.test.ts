@@ -8,7 +8,7 @@ import postcss from 'postcss'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attribute, hasToken, parseHtml, type HtmlElement } from '../../build/htmlSource.ts'
 import { assetsOf, optimizeHtml, RAW_PAGES_DIR, type Manifest } from '../../build/optimizeHtml.ts'
-import { bootScript as bundledBootScript } from '../../head/bootScript.ts'
+import { builtInlineScripts } from '../../head/inlineScripts.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { hydrationOf } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
@@ -27,12 +27,14 @@ let pages: BuiltPage[] = []
 /** The pages as the build serves them, by the same names. */
 let served: BuiltPage[] = []
 let manifest: Manifest = {}
+let bundledBootScript = ''
 const readAsset = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 
 beforeAll(async () => {
   // `npm test` has built the site by now; run alone, this builds it if missing or out of date.
   await ensureBuilt('site')
   manifest = JSON.parse(readFileSync(join(DIST_DIR, 'assets.json'), 'utf8')) as Manifest
+  bundledBootScript = builtInlineScripts(DIST_DIR).boot
   const rawDir = join(DIST_DIR, RAW_PAGES_DIR)
   const htmlIn = (dir: string) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -55,7 +57,7 @@ function bootScript(elements: HtmlElement[]) {
   expect(scripts).toHaveLength(1)
   const script = scripts[0] as HtmlElement
   expect(attribute(script, 'src')).toBeUndefined()
-  expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(bundledBootScript())
+  expect(script.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(bundledBootScript)
   return { entry: attribute(script, 'data-entry'), imageFallback: attribute(script, 'data-image-fallback'), css: files(attribute(script, 'data-css')) }
 }
 

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { gzipSync } from 'node:zlib'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { bundleInlineScripts, INLINE_SCRIPT_ENTRIES } from '../../head/inlineScripts.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { LOAD_MARGIN, START_ISLAND_EVENT } from '../../site/loading.ts'
+import { BYTE_BUDGETS } from '../bench/budgets.ts'
+
+const { scripts, sources } = await bundleInlineScripts()
+
+describe('the scripts every page inlines, as the build bundles them', () => {
+  it('the boot script is head/boot.ts bundled with the values it shares with the islands (site/loading.ts, site/islandAttributes.ts)', () => {
+    for (const shared of [LOAD_MARGIN, START_ISLAND_EVENT, ISLAND.module, ISLAND.id, ISLAND.start, ISLAND.files]) expect(scripts.boot).toContain(shared)
+    expect(sources).toEqual(
+      expect.arrayContaining([INLINE_SCRIPT_ENTRIES.boot.entry, 'site/loading.ts', 'site/islandAttributes.ts'].map((file) => `${process.cwd()}/${file}`)),
+    )
+  })
+
+  it("the boot script and the head's consent script fit the budget for JavaScript before the first interaction (gzip)", () => {
+    // The same measure as tests/bench/pageBytes.ts: a page's inline scripts gzipped together (the tags' script only when a tag is configured).
+    expect(gzipSync([scripts.consentHead, scripts.boot].join('\n'), { level: 9 }).length).toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
+  })
+
+  it('are each one minified script with no static import and is safe inside a <script> element', () => {
+    for (const [name, script] of Object.entries(scripts)) {
+      expect(script, name).not.toMatch(/\bimport\s*[{*\w]/)
+      expect(script, name).not.toMatch(/\n\s*\/\//)
+      expect(script, name).not.toMatch(/<\/script/i)
+    }
+  })
+
+  it('the consent head script, a classic script, leaves no name in the page’s global scope', () => {
+    const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://www.klikvaerk.dk/', runScripts: 'outside-only' })
+    const before = new Set(Object.getOwnPropertyNames(window))
+    window.eval(scripts.consentHead)
+    expect(Object.getOwnPropertyNames(window).filter((name) => !before.has(name))).toEqual([])
+  })
+
+  it('carry none of the content schemas beside the code they import (a schema has a minLength)', () => {
+    for (const [name, script] of Object.entries(scripts)) expect(script, name).not.toContain('minLength')
+  })
+})
