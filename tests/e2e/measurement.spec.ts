@@ -12,7 +12,7 @@ import puppeteer from 'puppeteer-core'
 import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, startAllIslands, test } from './fixtures.ts'
 import { startOwnServer } from './ownServer.ts'
 import { routes } from './routes.ts'
 
@@ -47,11 +47,10 @@ async function cookieNames(context: BrowserContext) {
   return (await context.cookies()).map((cookie) => cookie.name).sort()
 }
 
-/** Opens a page of the deployed site, starts its code (a key press) and waits until it is quiet. */
+/** Opens a page of the deployed site, starts every island on it and waits until it is quiet. */
 async function openStarted(page: Page, path: string) {
   await page.goto(`${deployedUrl}${path}`)
-  await page.keyboard.press('Shift')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await startAllIslands(page)
   await page.mouse.wheel(0, 4000)
   await page.waitForLoadState('networkidle')
 }

@@ -4,7 +4,8 @@ import { attribute, builtPage, elementsIn, metaContent, structuredData, textOf }
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
 import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
-import { expect, expectNoAxeViolations, quietNetwork, test } from './fixtures.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { expect, expectNoAxeViolations, quietNetwork, startAllIslands, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
 /**
@@ -27,44 +28,44 @@ function checkStructuredData(page: HtmlSource, { route, canonical }: RouteExpect
 }
 
 /**
- * What the page has fetched so far, before any interaction: whether an interactive section is within
- * the load margin of the first screen, the bytes of JavaScript received (as sent, compressed), and
- * whether the framework's entry was fetched.
+ * What the page has fetched so far, before any interaction: the islands that start when near and are
+ * within the load margin of the first screen, the bytes of JavaScript received (as sent, compressed),
+ * and whether the islands' code was fetched.
  */
 function scriptsBeforeInteraction(page: Page) {
   return page.evaluate(
-    (margin) => {
-      const boot = document.querySelector<HTMLScriptElement>('script[data-modules]')!
-      // Vike's entry is the last of the modules the boot script starts the page with.
-      const entry = boot.dataset.modules?.split(' ').at(-1)
-      const interactiveNear = [...document.querySelectorAll('section[data-interactive]')].some((section) => {
-        const { top, bottom } = section.getBoundingClientRect()
+    ({ margin, start, id }) => {
+      const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry
+      const near = [...document.querySelectorAll(`[${start}=near]`)].filter((island) => {
+        const { top, bottom } = island.getBoundingClientRect()
         return top < innerHeight + margin && bottom > -margin
       })
       const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')) as PerformanceResourceTiming[]
       return {
-        interactiveNear,
+        nearIslands: near.map((island) => island.getAttribute(id)!),
         jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
         entryFetched: scripts.some((script) => new URL(script.name).pathname === entry),
       }
     },
-    Number.parseInt(LOAD_MARGIN, 10),
+    { margin: Number.parseInt(LOAD_MARGIN, 10), start: ISLAND.start, id: ISLAND.id },
   )
 }
 
 /**
- * The static sections whose markup differs between the server's HTML and the page once it has
- * hydrated, as "id: server → now" (their elements counted). Hydration must keep a static section
- * exactly as prerendered: its code never loads (renderer/RenderSections.tsx).
+ * The static sections (no island) whose markup differs between the server's HTML and the page once
+ * every island has hydrated, as "id: server → now" (their elements counted): no code ever touches them.
  */
-async function staticSectionsChangedByHydration(page: Page, serverHtml: string) {
-  return page.evaluate((serverHtml) => {
-    const server = new DOMParser().parseFromString(serverHtml, 'text/html')
-    const elements = (root: Document, id: string) => root.getElementById(id)?.querySelectorAll('*').length ?? 0
-    return [...server.querySelectorAll('section[data-section-type]:not([data-interactive])')]
-      .map(({ id }) => id)
-      .flatMap((id) => (elements(server, id) === elements(document, id) ? [] : [`${id}: ${elements(server, id)} → ${elements(document, id)}`]))
-  }, serverHtml)
+async function staticSectionsChanged(page: Page, serverHtml: string) {
+  return page.evaluate(
+    ({ serverHtml, island }) => {
+      const server = new DOMParser().parseFromString(serverHtml, 'text/html')
+      const elements = (root: Document, id: string) => root.getElementById(id)?.querySelectorAll('*').length ?? 0
+      return [...server.querySelectorAll(`section[data-section-type]:not([${island}])`)]
+        .map(({ id }) => id)
+        .flatMap((id) => (elements(server, id) === elements(document, id) ? [] : [`${id}: ${elements(server, id)} → ${elements(document, id)}`]))
+    },
+    { serverHtml, island: ISLAND.module },
+  )
 }
 
 // What the page's HTML says on its own, read from the built file: no browser needed.
@@ -98,10 +99,10 @@ for (const expected of routes) {
 const SHELL = '#root > :not(main)'
 
 // One load per route, checked at both widths: first at 360 px as a phone opens it (nothing but the
-// inline boot script before the first interaction), then, once hydrated, widened to 1280 px. Each
+// inline scripts before the first interaction), then, with every island hydrated, widened to 1280 px. Each
 // width gets its own axe scan and layout check; the rest does not depend on the width.
 for (const expected of routes) {
-  test(`route ${expected.route}: at 360 px no framework code before the first interaction unless an interactive section is near the first screen, no sideways scrolling and no axe violations; at 1280 px static sections as prerendered after hydration, its whole stylesheets in place, no axe violations; no console errors or stray requests`, async ({
+  test(`route ${expected.route}: at 360 px no island code before the first interaction unless an island is near the first screen, no sideways scrolling and no axe violations; at 1280 px static sections as prerendered with every island hydrated, its whole stylesheets in place, no axe violations; no console errors or stray requests`, async ({
     page,
     problems,
   }) => {
@@ -114,29 +115,28 @@ for (const expected of routes) {
     expect(response?.status()).toBe(200)
     await page.waitForLoadState('networkidle')
     const before = await scriptsBeforeInteraction(page)
-    if (before.interactiveNear) {
-      // An interactive section on the first screen starts the page without waiting for the visitor.
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    if (before.nearIslands.length > 0) {
+      // An island near the first screen starts without waiting for the visitor.
+      for (const id of before.nearIslands) await expect(page.locator(`[${ISLAND.id}="${id}"]`)).toHaveAttribute(ISLAND.ready, '')
     } else {
-      expect(before.entryFetched, 'no framework before an interaction').toBe(false)
+      expect(before.entryFetched, 'no island code before an interaction').toBe(false)
       expect(before.jsBytes, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
       const cssFetched = await page.evaluate(
         () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length,
       )
       expect(cssFetched, 'no stylesheet before the first interaction: the inlined rules style the first screen').toBe(0)
     }
-    await page.keyboard.press('Shift')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await startAllIslands(page)
     await networkQuiet()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page, { ...axeScope, label: '360px' })
 
     await page.setViewportSize({ width: 1280, height: 800 })
-    expect(await staticSectionsChangedByHydration(page, (await response?.text()) ?? '')).toEqual([])
-    // The first paint needs only the inlined CSS (the rules its HTML uses). Once the framework runs,
-    // the boot script adds the page's whole stylesheets, each loaded.
-    const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ').filter(Boolean)
+    expect(await staticSectionsChanged(page, (await response?.text()) ?? '')).toEqual([])
+    // The first paint needs only the inlined CSS (the rules its HTML uses). Once an island starts, the
+    // boot script adds the page's whole stylesheets, each loaded.
+    const stylesheets = ((await page.locator('script[data-entry]').getAttribute('data-css')) ?? '').split(' ').filter(Boolean)
     expect(stylesheets.length, 'the page lists its stylesheets').toBeGreaterThan(0)
     const loaded = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])))
     expect(loaded).toEqual(expect.arrayContaining(stylesheets))

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { answerContentRequest, CONTENT_CONFIG, CONTENT_ORIGIN } from '../../mocks/contentSystem.ts'
 import { COPY_CONFIRMATION_MS } from '../../components/hooks/useCopy.ts'
-import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, openHydrated, sectionHydrated, test } from './fixtures.ts'
 import { installClock, pageNow, pauseClock, runTo } from './pageClock.ts'
 
 /** How long a toast takes to leave once it closes (components/CopyToast/ToastHost.tsx, `transitionDuration`). */
@@ -280,9 +280,11 @@ test.describe('with a content system configured', () => {
     expect(contentRequests.some((url) => url.includes('/team-members?'))).toBe(true)
     const link = cells.filter({ hasText: 'Mikkel Ågård' }).getByRole('link', { name: 'Mikkel Ågård' })
     await expect(link).toHaveAttribute('href', '/team/mikkel-aagaard')
-    // The member has no prerendered page: the navigation ends in the shell, which finds him.
+    // The member has no prerendered page: the navigation ends in the shell, whose profile island starts
+    // by itself (it is on the first screen) and finds him.
     await link.click()
     await expect(page).toHaveURL(/\/team\/mikkel-aagaard$/)
+    await sectionHydrated(page, 'profil')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mikkel Ågård')
   })
 
