@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { danishDateOf, danishLongDate } from './danishDate.ts'
 
 describe('danishLongDate', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { bioDescription, bioPreview, displayFromCollection, firstName, type TeamCard } from './displayMember.ts'

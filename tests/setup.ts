@@ -1,66 +1,8 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+// Every test file's setup. A file in jsdom gets Testing Library and the browser APIs jsdom lacks
+// (tests/setupDom.ts); one in Node (`// @vitest-environment node`) skips loading them, React's DOM
+// renderer with them.
 
-afterEach(() => cleanup())
+// A module (for the top-level await): nothing to export.
+export {}
 
-// A lazily loaded part (a dialog, a player) may take more than the default second to arrive on a
-// busy two-core machine; `findBy…` waits this long before it fails.
-configure({ asyncUtilTimeout: 5_000 })
-
-// jsdom lacks these browser APIs, which Mantine reads.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  window.HTMLElement.prototype.scrollIntoView ??= () => {}
-}
-
-// jsdom has no Popover API (its stylesheet hides every popover, since none is ever open). A
-// minimal stand-in so components can call it and hear its `toggle` event: show/hide/toggle,
-// `popovertarget` buttons toggling their popover, and an open popover shown. What the browser
-// adds on top (light dismiss on outside click and Escape, focus, the top layer) is left to the
-// browser tests.
-if (typeof window !== 'undefined' && !('showPopover' in HTMLElement.prototype)) {
-  const OPEN = 'data-jsdom-popover-open'
-  const style = document.createElement('style')
-  style.textContent = `[popover][${OPEN}] { display: block; }`
-  document.head.append(style)
-  const toggle = (popover: HTMLElement, force?: boolean) => {
-    const next = force ?? !popover.hasAttribute(OPEN)
-    if (next === popover.hasAttribute(OPEN)) return next
-    popover.toggleAttribute(OPEN, next)
-    const states = next ? { oldState: 'closed', newState: 'open' } : { oldState: 'open', newState: 'closed' }
-    popover.dispatchEvent(Object.assign(new Event('toggle'), states))
-    return next
-  }
-  Object.assign(HTMLElement.prototype, {
-    showPopover(this: HTMLElement) {
-      toggle(this, true)
-    },
-    hidePopover(this: HTMLElement) {
-      toggle(this, false)
-    },
-    togglePopover(this: HTMLElement, force?: boolean) {
-      return toggle(this, force)
-    },
-  })
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button[popovertarget]') : null
-    const popover = button && document.getElementById(button.getAttribute('popovertarget')!)
-    if (popover) toggle(popover)
-  })
-}
+if (typeof window !== 'undefined') await import('./setupDom.ts')

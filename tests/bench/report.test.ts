@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BYTE_BUDGETS } from './budgets.ts'
 import { inpMiss, inpTable, JS_BEFORE_INTERACTION_TARGET, median, misses, perRound, phoneSummary, ratioLimits, table, TARGETS_TEXT } from './report.ts'
 import type { Row } from './report.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { calibratedRate, rateFromEnv, rateText, slowdown, slowdownText } from './slowdown.ts'
 
 describe('calibratedRate', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { activityOf, breakdown, fileOf } from './traceBreakdown.ts'
 import type { TraceEvent } from './traceBreakdown.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { content } from '../../renderer/content.ts'
 import { pageJsonLd, pageStructuredData } from '../../renderer/pageStructuredData.ts'

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { sectionSchemas, sectionTypes } from '../../sections/definitions.ts'
+import type { Locator, Page } from '@playwright/test'
+import { sectionSchemas } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
 import { editorRoute } from '../../build/studio/addresses.ts'
 import { studioMessages } from '../../build/studio/messages.ts'
@@ -47,6 +47,7 @@ interface DescribedSchema {
   description: string
   required?: string[]
   properties: Record<string, DescribedSchema>
+  items?: DescribedSchema
 }
 const schemaOf = (type: SectionType) => sectionSchemas[type] as DescribedSchema
 /** A field's label in the editor's form: its Danish name from the schema, its JSON name, and the required mark if it must be filled in. */
@@ -60,19 +61,33 @@ const requiredField = (type: SectionType, name: string) => fieldLabel(schemaOf(t
 const typeLabel = (type: SectionType) => text.sectionLabel(schemaOf(type).title, type)
 const block = (page: Page, type: SectionType) => page.getByRole('button', { name: typeLabel(type), exact: true }).first()
 
+/** A section's own field in the editor's form (the selected section's). */
+const sectionField = (page: Page, name: string) => page.locator(`[data-section-field="${name}"]`).filter({ visible: true })
+/** Opens the first item of a list field in the form. */
+const openFirstItem = (field: Locator) => field.getByText(text.puck['field-arrayitem-summary'].replace('{index}', '0'), { exact: true }).first().click()
+/** A field inside another (`within`), of an object with schema `parent`: shown with its label and its help. */
+async function expectNestedField(within: Locator, parent: DescribedSchema, name: string) {
+  await expect(within.getByText(fieldLabel(parent, name), { exact: true }).first(), name).toBeVisible()
+  await expect(within.getByText(parent.properties[name]!.description, { exact: true }).first(), name).toBeVisible()
+}
+
 async function save(page: Page) {
   await page.getByRole('button', { name: text.save, exact: true }).click()
 }
 
 test.describe("the studio's editor", () => {
-  test('shows every section type, and each field of one section of every type, by the Danish name and help its schema gives', async ({ page }) => {
-    test.setTimeout(240_000)
+  // Every section type, and every field of each, nested ones too, with its Danish name and help:
+  // tests/unit/studioEditorFields.test.tsx, where Puck renders this editor's configuration in jsdom. Here
+  // a browser shows that form in the editor's panel: for two sections on the page, the hero (lists and
+  // an object, opened too) and the FAQ (a choice of a collection's items), and one added from the list
+  // of types (a checklist, a list of plain texts).
+  test("shows a section's type and each of its fields, nested ones too, by the Danish name and help its schema gives", async ({ page }) => {
+    test.setTimeout(180_000)
     await openEditor(page, '/')
-    for (const type of sectionTypes) {
+    for (const type of ['hero', 'faq', 'checklist'] as const) {
       const schema = schemaOf(type)
       // A section of the type: the page's own, or one added after the first section and removed again
-      // once checked, so the list stays short (Puck's outline renders only the items near its scroll
-      // position). The page is not saved.
+      // once checked. The page is not saved.
       const added = (await block(page, type).count()) === 0
       if (added) {
         await block(page, 'hero').click()
@@ -83,7 +98,7 @@ test.describe("the studio's editor", () => {
       await expect(page.getByText(`(${schema.title})`, { exact: false }).first(), type).toBeVisible()
       for (const name of Object.keys(schema.properties).filter((field) => field !== 'type')) {
         // The section's own field of that name (its id travels as sectionId), with its label and its help under it.
-        const field = page.locator(`[data-section-field="${name}"]`).filter({ visible: true })
+        const field = sectionField(page, name)
         await expect(field.getByText(fieldLabel(schema, name), { exact: true }).first(), `${type}.${name}`).toBeVisible()
         await expect(field.locator(':scope > p'), `${type}.${name}`).toHaveText(schema.properties[name]!.description)
       }
@@ -92,6 +107,12 @@ test.describe("the studio's editor", () => {
         await expect(block(page, type)).toHaveCount(0)
       }
     }
+    // Inside the hero: a field of its logos (an object), and of a key figure once its list item is opened.
+    await block(page, 'hero').click()
+    const hero = schemaOf('hero')
+    await expectNestedField(sectionField(page, 'logos'), hero.properties.logos!, 'title')
+    await openFirstItem(sectionField(page, 'stats'))
+    await expectNestedField(sectionField(page, 'stats'), hero.properties.stats!.items!, 'value')
   })
 
   // That a page file's order is the prerendered page's order is tests/unit/prerenderOrder.test.tsx's proof.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The floor plan a newcomer reads: a few top-level folders, each named in the README's map, none
 // importing another that imports it back, and browser code reaching into supabase/ only for the
 // rules the form and the function share.

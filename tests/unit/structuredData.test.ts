@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PageDefinition } from '../../renderer/loadPages.ts'
 import type { Section } from '../../sections/types.ts'

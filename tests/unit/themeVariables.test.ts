@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Colours and radii come from one place each: Mantine's theme (components/theme/theme.ts, generated into
 // components/theme/theme-variables.css) and the site's own colours (components/theme/siteColours.ts, which the build
 // writes in place of their variables). No stylesheet writes a colour literal or a radius of its own,

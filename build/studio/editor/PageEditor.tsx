@@ -32,7 +32,8 @@ const VIEWPORTS = [
   { width: 1280, height: 'auto' as const, label: text.desktop, icon: 'Monitor' as const },
 ]
 
-function puckConfig(data: EditorData): Config {
+/** The editor's Puck configuration: each section type by its Danish name, with its form and its preview. */
+export function puckConfig(data: EditorData): Config {
   return {
     // The page's head is edited in its file; the editor edits its sections.
     root: { fields: {} },
