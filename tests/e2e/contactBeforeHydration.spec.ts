@@ -70,7 +70,8 @@ test.describe('/kontakt before its script has run', () => {
     // clock, and the function would silently drop the message (the database read below would show it).
     await page.clock.fastForward(2 * (MIN_FILL_MS + 1_000))
     release()
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
+    // Typing started the form's island; its code now arrives, and it hydrates.
+    await expect(page.locator('#skriv')).toHaveAttribute('data-ready', '', { timeout: 30_000 })
     await expect(send).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
     await expect(send).toHaveAttribute('type', 'submit')
     await expect(ready).toHaveCount(0)

@@ -1,82 +1,81 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { builtPage, elementsIn, textOf } from '../builtPage.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { CONSENT_COOKIE } from '../../consent/consentCookie.ts'
+import { expect, startAllIslands, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
-// A tab opened before a new deploy: its client-side navigations can no longer fetch the old
-// hashed chunks or the page data. Each such navigation must end on the page it went to, loaded
-// in full (the prerendered HTML, which shows the content even with every asset blocked).
+// A tab opened before a new deploy: the deploy removed the old page's hashed files (/assets/…), so
+// nothing the page had not fetched yet can be fetched now. An island that starts then (renderer/islands/)
+// keeps its prerendered HTML, and the page's links, plain links, load the new deploy's pages.
 
-const START = '/privatlivspolitik'
-const TARGET = '/kontakt'
-const target = routes.find((r) => r.route === TARGET) as (typeof routes)[number]
-
-/** The h1 of the prerendered target page, read from the built file. */
+const TARGET = '/om-os'
+const target = routes.find((r) => r.route === TARGET)!
 const [targetH1] = elementsIn(builtPage(TARGET).body!, (element) => element.tagName === 'h1')
-const heading = textOf(targetH1!)
 
-/** Opens the start page hydrated, breaks the given requests, and follows the footer link to the target. */
-async function navigateWithBrokenRequests(page: Page, pattern: string, breakRequest: (route: Route) => Promise<void>) {
-  await openHydrated(page, START)
-  await page.route(pattern, breakRequest)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
-}
+/** Makes every request for the build's files fail, as for files a deploy has removed. */
+const removeOldFiles = (page: Page) => page.route('**/assets/**', (route) => route.abort())
 
 /**
- * The URL, title and h1 are the target's, the document itself was loaded from that address,
- * and history holds one entry for it: Back returns to the start page.
+ * Resolves once the page has tried to start an island and found the islands' code gone: the boot
+ * script (head/boot.ts) then says so in a warning naming the module (its tag's data-entry).
  */
-async function expectTargetLoadedInFull(page: Page) {
-  // The failed navigation, then the full load: on a busy machine together longer than expect's 5 s.
-  await expect(page).toHaveURL(new RegExp(`${TARGET}$`), { timeout: 20_000 })
-  await expect(page).toHaveTitle(target.title)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-  const documentUrl = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)
-  expect(new URL(documentUrl ?? '').pathname).toBe(TARGET)
-  await page.goBack()
-  await expect(page).toHaveURL(new RegExp(`${START}$`))
+async function islandCodeFailed(page: Page, warnings: string[]) {
+  const entry = await page.locator('script[data-entry]').getAttribute('data-entry')
+  await expect.poll(() => warnings.some((text) => text.startsWith(`boot: ${entry}`))).toBe(true)
 }
 
-test.describe('client-side navigation after a new deploy', () => {
-  test('falls back to a full page load when the chunks are gone', async ({ page }) => {
-    await navigateWithBrokenRequests(page, '**/assets/**', (route) => route.abort())
-    await expectTargetLoadedInFull(page)
-  })
+/** Collects the page's console warnings. */
+function watchWarnings(page: Page) {
+  const warnings: string[] = []
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+  return warnings
+}
 
-  test('falls back to a full page load when the page data answers 404', async ({ page }) => {
-    await navigateWithBrokenRequests(page, '**/*.pageContext.json', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }))
-    await expectTargetLoadedInFull(page)
-  })
+/** The console errors of the page itself, without the browser's own notes about the failed requests. */
+const pageErrors = (errors: string[]) => errors.filter((text) => !text.startsWith('Failed to load resource'))
 
-  test('falls back to a full page load when the page data cannot be fetched at all', async ({ page }) => {
-    await navigateWithBrokenRequests(page, '**/*.pageContext.json', (route) => route.abort())
-    await expectTargetLoadedInFull(page)
-  })
+test('an island whose code is gone keeps its HTML and what was typed, and a link loads the next page in full', async ({ page, problems }) => {
+  const warnings = watchWarnings(page)
+  await removeOldFiles(page)
+  await page.goto('/kontakt')
+  const form = page.locator('#skriv')
+  const prerendered = await form.evaluate((section) => section.innerHTML)
+  // Typing starts the form's island, whose code cannot be fetched.
+  await form.getByLabel('Navn').pressSequentially('Mette Hansen')
+  await islandCodeFailed(page, warnings)
+  await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen')
+  await expect(form.getByRole('button', { name: 'Send besked' })).toHaveAttribute('aria-disabled', 'true')
+  expect(await form.evaluate((section) => section.innerHTML)).toBe(prerendered)
+  await expect(form).not.toHaveAttribute('data-ready')
 
-  test('still navigates client-side when nothing is missing', async ({ page }) => {
-    await openHydrated(page, START)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    const documentUrl = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)
-    expect(new URL(documentUrl ?? '').pathname).toBe(START)
-  })
+  // The new deploy's pages have their files.
+  await page.unrouteAll()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Om os', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${TARGET}$`))
+  await expect(page).toHaveTitle(target.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(targetH1!))
+  // A document of its own, whose islands start.
+  expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname)).toBe(TARGET)
+  await startAllIslands(page)
+  expect(pageErrors(problems.consoleErrors)).toEqual([])
 })
 
-test('a chunk that fails outside a navigation (the lazy consent dialog) never reloads the page', async ({ page }) => {
-  // After a finished client-side navigation, too.
-  await openHydrated(page, START)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-  // The heading shows with the page's first render pass; the navigation ends once the head follows
-  // (the title is set in the last step before Vike's onPageTransitionEnd, with nothing to wait for in between).
-  await expect(page).toHaveTitle(/^Kontakt/)
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
-  // A new deploy removed the old chunks; the consent dialog's code is fetched only when it opens.
-  await page.route('**/assets/**', (route) => route.abort())
-  const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname.endsWith('.js'))
-  await page.getByRole('region', { name: 'Cookiesamtykke' }).getByRole('button', { name: 'Tilpas' }).click()
-  await failed
-  await page.waitForTimeout(500)
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
-  await expect(page).toHaveURL(new RegExp(`${TARGET}$`))
+test('the consent settings cannot open without their code, but the banner still stores a refusal, and the page never reloads', async ({
+  page,
+  context,
+  problems,
+}) => {
+  const warnings = watchWarnings(page)
+  await removeOldFiles(page)
+  await page.goto('/privatlivspolitik')
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+  const banner = page.getByRole('region', { name: 'Cookiesamtykke' })
+  await banner.getByRole('button', { name: 'Tilpas' }).click()
+  await islandCodeFailed(page, warnings)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await banner.getByRole('button', { name: 'Afvis alle' }).click()
+  await expect(banner).toBeHidden()
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain(CONSENT_COOKIE)
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true)
+  expect(pageErrors(problems.consoleErrors)).toEqual([])
 })

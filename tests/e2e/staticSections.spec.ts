@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, openHydrated, startAllIslands, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
 
-test('a static section ships no code on first load and keeps its prerendered HTML, and renders after a client-side navigation', async ({ page, problems }) => {
+test('a static section ships no code and keeps the HTML it was served with, while the islands beside it start', async ({ page, problems }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/kontakt')
@@ -15,27 +15,14 @@ test('a static section ships no code on first load and keeps its prerendered HTM
     ;(window as unknown as { introChild: Element }).introChild = section.firstElementChild!
     return section.innerHTML
   })
-  await page.keyboard.press('Shift')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await page.waitForLoadState('networkidle')
-  // The intro is static: its chunk is not fetched, and hydration left its elements as they were; the calendar's (interactive) is.
+  await startAllIslands(page)
+  // The intro is static: its chunk is not fetched, and its elements are the ones the page was served
+  // with; the calendar is an island, whose chunk is.
   expect(requested).not.toContain(chunkOf('contactIntro'))
   expect(requested).toContain(chunkOf('bookingCalendar'))
   expect(await intro.evaluate((section) => section.innerHTML)).toBe(prerendered)
   expect(await intro.evaluate((section) => section.firstElementChild === (window as unknown as { introChild: Element }).introChild)).toBe(true)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-
-  // A client-side navigation renders every section, the static hero included, from the route's page data.
-  const heroTitle = (JSON.parse(readFileSync('data/pages/index.json', 'utf8')) as { sections: { type: string; title: string }[] }).sections.find(
-    (s) => s.type === 'hero',
-  )!.title
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /Klikværk/ })
-    .click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle)
-  expect(requested).toContain(chunkOf('hero'))
   expect(problems.consoleErrors).toEqual([])
 })
 
@@ -52,15 +39,19 @@ test.describe('an interactive section far below the first screen', () => {
     (s) => s.type === 'creativeGallery',
   )!
 
-  test('stays as prerendered, without an error, when its code cannot be fetched (a new deploy, say), while the page hydrates', async ({ page, problems }) => {
+  test('stays as prerendered, without an error, when its code cannot be fetched (a new deploy, say)', async ({ page, problems }) => {
     await page.route(`**${chunkOf('creativeGallery')}`, (route) => route.fulfill({ status: 404, body: '' }))
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
-    await openHydrated(page, '/')
-    expect(warnings.join('\n')).toContain('Sections of type "creativeGallery" stay as prerendered')
+    await page.goto('/')
     const section = page.locator(`#${gallery.id}`)
+    const prerendered = await section.evaluate((element) => element.innerHTML)
+    // Coming near the viewport starts it.
     await section.scrollIntoViewIfNeeded()
+    await expect.poll(() => warnings.join('\n')).toContain(`The island "${gallery.id}" stays as prerendered`)
     await expect(section.getByRole('img').first()).toBeVisible()
+    await expect(section).not.toHaveAttribute('data-ready')
+    expect(await section.evaluate((element) => element.innerHTML)).toBe(prerendered)
     // Only the browser's own note about the failed request; the page itself reports no error.
     expect(problems.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
   })
