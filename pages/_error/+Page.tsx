@@ -1,8 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ErrorFallback } from '../../components/ErrorFallback/index.ts'
 import { NotFound } from '../../components/NotFound/index.ts'
+import { Island } from '../../renderer/islands/Island.tsx'
 
+// The not-found page's content is an island that starts with the page (it logs the unknown path).
 export default function Page() {
   const { is404 } = usePageContext()
-  return is404 ? <NotFound /> : <ErrorFallback />
+  if (!is404) return <ErrorFallback />
+  return <Island module="components/NotFound/NotFound.island.ts" Component={NotFound} props={{}} id="not-found" start="near" />
 }
