@@ -2,30 +2,40 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { htmlFileOfRoute } from '../../site/pageLayout.ts'
-import { assetsOf, type Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import type { SectionType } from '../../sections/types.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
 
-/** Gzipped byte sizes of what a page needs before it is interactive. */
+/** Gzipped byte sizes of a prerendered page and of what it runs. */
 export interface PageBytes {
   /** The HTML document (inline <style> and JSON included, as they are sent). */
   html: number
   /** The HTML document compressed as the server and static hosts send it to browsers (brotli, quality 11). */
   htmlBrotli: number
   /**
-   * The inline scripts, then every <script src>, <link rel="modulepreload"> and module the boot script
-   * names (the page's start), and the code of the page's interactive sections (`data-interactive`), which
-   * it loads to hydrate (with what that code imports), each file gzipped on its own, summed.
+   * All the JavaScript the page may run without leaving it: the inline scripts, then every file its
+   * islands fetch when they start (their data-files: the islands' code with React, and each island's
+   * own module with what it imports), each file gzipped on its own and counted once, summed.
    */
   js: number
   /**
    * What runs before the visitor's first interaction when no island is near the first screen: the
-   * inline scripts (gzipped together; the boot script, head/boot.ts, is one) and any <script src>
-   * file, without the framework code the boot script starts later.
+   * inline scripts (gzipped together: the head's consent script, the boot script head/boot.ts and, when
+   * a measurement tag is configured, the tag script) and any <script src> file.
    */
   jsBeforeInteraction: number
   /** The text of all <style> tags gzipped together, plus each <link rel="stylesheet"> file gzipped on its own. */
   css: number
+}
+
+/** An island of a page (renderer/islands/) and the JavaScript it fetches when it starts. */
+export interface IslandBytes {
+  /** Its id on the page (data-island-id). */
+  id: string
+  /** The module it is rendered from (data-island). */
+  module: string
+  /** Its data-files, as the page lists them, e.g. "/assets/chunks/chunk-x.js". */
+  files: string[]
+  /** Those files, each gzipped on its own, summed. */
+  js: number
 }
 
 const ORIGIN = 'http://page.local'
@@ -64,14 +74,9 @@ function readAsset(file: string, route: string): Buffer {
   }
 }
 
-/**
- * Gzip (level 9) sizes in bytes of a prerendered route's HTML, initial JavaScript and CSS,
- * read from the built files in clientDir (deterministic; no server, no browser).
- * Addresses on other origins are not counted: they are not in the build.
- */
-export function pageBytes(clientDir: string, route: string): PageBytes {
+/** A prerendered page as this file reads it: its text, its markup with script and style bodies set aside, and those bodies. */
+function readPage(clientDir: string, route: string) {
   const htmlText = readFileSync(htmlFileOf(clientDir, route), 'utf8')
-
   // Set aside comments, then the bodies of <script> and <style> so text inside them is never read as tags.
   const styles: string[] = []
   const inlineScripts: string[] = []
@@ -86,47 +91,62 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
       styles.push(css)
       return ''
     })
+  /** The attributes of every start tag whose name matches `names`. */
+  const tags = (names: string) => [...markup.matchAll(new RegExp(`<(?:${names})\\b[^>]*>`, 'gi'))].map(([tag]) => ({ tag, attributes: attributesOf(tag) }))
+  return { htmlText, styles, inlineScripts, tags }
+}
 
-  const scripts = new Set<string>()
+const sizeOf = (route: string) => (file: string) => gzipSize(readAsset(file, route))
+
+/**
+ * The islands of a prerendered route and the JavaScript each fetches when it starts (its data-files,
+ * written by build/optimizeHtml.ts), read from the built files in clientDir.
+ */
+export function islandBytes(clientDir: string, route: string): IslandBytes[] {
+  const size = sizeOf(route)
+  return readPage(clientDir, route)
+    .tags('[a-z][a-z0-9-]*')
+    .filter(({ attributes }) => attributes.has(ISLAND.module))
+    .map(({ attributes }) => {
+      const files = (attributes.get(ISLAND.files) ?? '').split(/\s+/).filter(Boolean)
+      const local = files.map((address) => localFile(clientDir, route, address) ?? '')
+      if (files.length === 0 || local.includes('')) throw new Error(`pageBytes: ${route}: the island ${attributes.get(ISLAND.id)} lists no local data-files`)
+      return {
+        id: attributes.get(ISLAND.id) ?? '',
+        module: attributes.get(ISLAND.module) ?? '',
+        files,
+        js: local.reduce((total, file) => total + size(file), 0),
+      }
+    })
+}
+
+/**
+ * Gzip (level 9) sizes in bytes of a prerendered route's HTML, JavaScript and CSS, read from the built
+ * files in clientDir (deterministic; no server, no browser). Addresses on other origins are not
+ * counted: they are not in the build.
+ */
+export function pageBytes(clientDir: string, route: string): PageBytes {
+  const { htmlText, styles, inlineScripts, tags } = readPage(clientDir, route)
   const startedAtOnce = new Set<string>()
   const stylesheets = new Set<string>()
-  for (const [tag] of markup.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const attributes = attributesOf(tag)
-    if (tag.slice(1, 7).toLowerCase() === 'script') {
-      // head/boot.ts names the modules it starts the page with.
-      const src = attributes.get('src')
-      const file = src ? localFile(clientDir, route, src) : undefined
-      if (file) startedAtOnce.add(file)
-      const addresses = [src, ...(attributes.get('data-modules') ?? '').split(/\s+/)]
-      for (const address of addresses) {
-        const file = address ? localFile(clientDir, route, address) : undefined
-        if (file) scripts.add(file)
-      }
-      continue
-    }
-    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
-    const href = attributes.get('href')
-    const file = href ? localFile(clientDir, route, href) : undefined
+  for (const { tag, attributes } of tags('script|link')) {
+    const address = tag.slice(1, 7).toLowerCase() === 'script' ? attributes.get('src') : attributes.get('href')
+    const file = address ? localFile(clientDir, route, address) : undefined
     if (!file) continue
-    if (rel.includes('modulepreload')) scripts.add(file)
+    if (tag.slice(1, 7).toLowerCase() === 'script') startedAtOnce.add(file)
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
+    if (rel.includes('modulepreload')) startedAtOnce.add(file)
     if (rel.includes('stylesheet')) stylesheets.add(file)
   }
+  const islandFiles = new Set(islandBytes(clientDir, route).flatMap(({ files }) => files.map((address) => localFile(clientDir, route, address)!)))
 
-  // The interactive sections' code and what it imports (Vite's manifest, beside the client folder).
-  const interactive = [...markup.matchAll(/<section\b[^>]*\bdata-interactive\b[^>]*>/gi)]
-  const manifest = interactive.length > 0 ? (JSON.parse(readFileSync(join(clientDir, '..', 'assets.json'), 'utf8')) as Manifest) : {}
-  for (const [tag] of interactive) {
-    const type = attributesOf(tag).get('data-section-type') as SectionType
-    for (const file of assetsOf(manifest, sectionModulePath(type)).js) scripts.add(join(clientDir, file))
-  }
-
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(readAsset(file, route)), 0)
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + sizeOf(route)(file), 0)
   const inlineCss = styles.join('')
   const inlineJs = inlineScripts.length > 0 ? gzipSize(inlineScripts.join('\n')) : 0
   return {
     html: gzipSize(htmlText),
     htmlBrotli: brotliCompressSync(htmlText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    js: inlineJs + sum(scripts),
+    js: inlineJs + sum(new Set([...startedAtOnce, ...islandFiles])),
     jsBeforeInteraction: inlineJs + sum(startedAtOnce),
     css: (inlineCss ? gzipSize(inlineCss) : 0) + sum(stylesheets),
   }

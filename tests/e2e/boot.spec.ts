@@ -1,40 +1,76 @@
-import { expect, test } from './fixtures.ts'
+import { readFileSync } from 'node:fs'
+import type { Manifest } from '../../build/optimizeHtml.ts'
+import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { expect, holdScripts, sectionHydrated, test } from './fixtures.ts'
 
-test.describe('head/boot.ts', () => {
-  test('a module that fails to load is reported, and the page still starts from its entry', async ({ page }) => {
-    // A module listed for the boot script that can no longer be fetched (gone after a deploy, blocked, offline).
-    const gone = '/assets/chunks/gone-after-deploy.js'
-    await page.route('**/kontakt', async (route) => {
-      const response = await route.fetch()
-      const html = await response.text()
-      expect(html).toContain('data-modules="')
-      await route.fulfill({ response, body: html.replace('data-modules="', `data-modules="${gone} `) })
-    })
-    await page.route(`**${gone}`, (route) => route.abort())
+const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
+/** The path of the chunk of a section type's own code. */
+const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
+
+// head/boot.ts starts each island (renderer/islands/) on its own and hands it what the visitor did before
+// it hydrated; renderer/islands/islandEntry.tsx hydrates it as a React root of its own.
+test.describe('head/boot.ts and the islands it starts', () => {
+  test('an island whose code fails to load is reported and keeps its HTML, and the other islands still start', async ({ page }) => {
+    // The contact form's own code can no longer be fetched (gone after a deploy, blocked, offline).
+    await page.route(`**${chunkOf('contactForm')}`, (route) => route.abort())
     const warnings: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-
     await page.goto('/kontakt')
-    // The first interaction starts the page (an interactive section near the first screen would too).
-    await page.keyboard.press('Shift')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    expect(warnings.filter((text) => text.includes(`boot: ${gone}`))).toHaveLength(1)
-    // Hydrated for real: a client-side navigation works.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    const form = page.locator('#skriv')
+    await form.scrollIntoViewIfNeeded()
+    await expect.poll(() => warnings.filter((text) => text.includes('The island "skriv" stays as prerendered'))).toHaveLength(1)
+    await expect(form).not.toHaveAttribute(ISLAND.ready)
+    await expect(form.getByRole('heading', { name: 'Skriv til os' })).toBeVisible()
+    await expect(form.getByLabel('Navn')).toBeVisible()
+    // The map below it starts when near, and the header at a press in it.
+    await page.locator('#kort').scrollIntoViewIfNeeded()
+    await sectionHydrated(page, 'kort')
+    await page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' }).click()
+    await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
   })
 
-  test('the page hydrates with React, the runtime the server renders with', async ({ page }) => {
+  test('an island hydrates with React, the runtime the server renders with', async ({ page }) => {
     await page.goto('/kontakt')
-    await page.keyboard.press('Shift')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('#skriv').scrollIntoViewIfNeeded()
+    await sectionHydrated(page, 'skriv')
     // React marks the container it hydrated and the elements it owns (`__reactContainer$…`, `__reactFiber$…`).
     const marks = await page.evaluate(() => ({
-      root: Object.keys(document.getElementById('root')!).filter((key) => key.startsWith('__reactContainer$')).length,
-      form: Object.keys(document.querySelector('form')!).filter((key) => key.startsWith('__reactFiber$')).length,
+      root: Object.keys(document.getElementById('skriv')!).filter((key) => key.startsWith('__reactContainer$')).length,
+      form: Object.keys(document.querySelector('#skriv form')!).filter((key) => key.startsWith('__reactFiber$')).length,
     }))
     expect(marks).toEqual({ root: 1, form: 1 })
+  })
+
+  test('a press made while an island hydrates is carried out once it has', async ({ page }) => {
+    const release = await holdScripts(page, { path: chunkOf('caseCarousel') })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const cases = page.locator('#cases')
+    await cases.scrollIntoViewIfNeeded()
+    const filter = cases.locator('button[aria-pressed]').nth(1)
+    await expect(filter).toHaveAttribute('aria-pressed', 'false')
+    // The prerendered button shows, and takes the press, before its code is here.
+    await filter.click()
+    await expect(cases).not.toHaveAttribute(ISLAND.ready)
+    release()
+    await sectionHydrated(page, 'cases')
+    await expect(filter).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('what is typed into an island before it hydrates is kept, and reaches its code', async ({ page }) => {
+    const release = await holdScripts(page, { path: chunkOf('contactForm') })
+    await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+    const form = page.locator('#skriv')
+    await form.getByLabel('Navn').pressSequentially('Mette Hansen')
+    await expect(form).not.toHaveAttribute(ISLAND.ready)
+    release()
+    await sectionHydrated(page, 'skriv')
+    await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen')
+    // Another field's input renders the form again: a name the form's state never got would be emptied now.
+    await form.getByLabel('E-mail').pressSequentially('mette@example.dk')
+    await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen')
+    await expect(form.getByLabel('E-mail')).toHaveValue('mette@example.dk')
   })
 })

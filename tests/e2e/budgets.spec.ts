@@ -3,50 +3,102 @@ import { join } from 'node:path'
 import { BYTE_BUDGETS, LONG_PAGES } from '../bench/budgets.ts'
 import { siteColours } from '../../components/theme/siteColours.ts'
 import { USED_PALETTES } from '../../components/theme/themeCss.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { pageBytes } from '../bench/pageBytes.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { islandBytes, pageBytes } from '../bench/pageBytes.ts'
+import { DEPLOYED_DIST } from '../deploy/ports.ts'
+import { ISLAND_ENTRY } from '../../site/islandAttributes.ts'
+import { expect, startAllIslands, test } from './fixtures.ts'
 import { routes, site } from './routes.ts'
+
+/** The islands on every page (the layout's): the header and the consent layer with its settings button. */
+const LAYOUT_ISLANDS = ['header', 'consent', 'consent-settings']
+
+/** A file of the client build as Vite's manifest lists it. */
+interface BuiltFile {
+  file: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+/**
+ * The client build's files by their paths ("/assets/…"), and the files some files import, at once or
+ * later (a carousel's library, the backend client), but for the island modules the islands' code may
+ * import (those a page's islands need are in their data-files).
+ */
+function builtFiles(buildDir: string) {
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'assets.json'), 'utf8')) as Record<string, BuiltFile>
+  const byPath = new Map(Object.values(manifest).map((entry) => [`/${entry.file}`, entry]))
+  const islandsCode = manifest[ISLAND_ENTRY]!
+  const reach = (paths: string[]) => {
+    const reached = new Set<string>()
+    const visit = (path: string) => {
+      if (reached.has(path)) return
+      reached.add(path)
+      const entry = byPath.get(path)
+      const later = entry === islandsCode ? [] : (entry?.dynamicImports ?? [])
+      for (const key of [...(entry?.imports ?? []), ...later]) if (manifest[key]) visit(`/${manifest[key].file}`)
+    }
+    paths.forEach(visit)
+    return reached
+  }
+  return { byPath, reach }
+}
+
+/**
+ * Whether a built script holds nothing but a CSS module's class map: it comes with a stylesheet, and its
+ * code is one object of strings, exported (`var e={root:"_x1",…};export{e as t};`).
+ */
+const onlyClassMap = (entry: BuiltFile | undefined, code: string) =>
+  (entry?.css?.length ?? 0) > 0 && /^var \w+=\{(?:[\w$]+:(?:`[^`]*`|"[^"]*"),?)*\};export\{\w+ as [\w$]+\};?$/.test(code.trim())
 
 // Deterministic: sizes of the built files, not timings.
 for (const { route } of routes) {
   test(`${route} stays within its byte budgets (gzip)`, () => {
     const bytes = pageBytes('dist/client', route)
-    expect(bytes.js, 'all the JavaScript the page starts').toBeLessThanOrEqual(BYTE_BUDGETS.js)
-    expect(bytes.jsBeforeInteraction, 'JavaScript before the first interaction').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
+    expect(bytes.jsBeforeInteraction, 'JavaScript before the first interaction: the inline scripts').toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
+    expect(bytes.jsBeforeInteraction, 'a page always runs the boot script').toBeGreaterThan(500)
+    expect(bytes.js, 'all the JavaScript its islands may fetch').toBeLessThanOrEqual(BYTE_BUDGETS.js)
+    expect(bytes.js - bytes.jsBeforeInteraction, 'every page has islands (the header) whose code it starts').toBeGreaterThan(50_000)
+    for (const island of islandBytes('dist/client', route)) {
+      const budget = LAYOUT_ISLANDS.includes(island.id) ? BYTE_BUDGETS.layoutIsland : BYTE_BUDGETS.island
+      expect(island.js, `the JavaScript the island ${island.id} fetches`).toBeLessThanOrEqual(budget)
+    }
     expect(bytes.css, 'CSS').toBeLessThanOrEqual(BYTE_BUDGETS.css)
     expect(bytes.html, 'HTML').toBeLessThanOrEqual(BYTE_BUDGETS.html)
     if (!LONG_PAGES.includes(route))
       expect(bytes.htmlBrotli, 'HTML as sent (brotli), within the first round trip').toBeLessThanOrEqual(BYTE_BUDGETS.htmlFirstRoundTrip)
-    expect(bytes.js, 'a page always has framework code to start (hydration)').toBeGreaterThan(10_000)
-    expect(bytes.jsBeforeInteraction, 'a page always runs the boot script').toBeGreaterThan(500)
   })
 }
 
-test('the browser downloads no JavaScript beyond what the budget counts, and what hydrates when visible', async ({ page }) => {
+test('with measurement tags configured (the deployed build), the inline scripts still stay within the budget before the first interaction', () => {
+  test.fail(true, 'the tag script adds 2.2 KB gzip: with it the inline scripts are 3.9 KB')
+  const bytes = pageBytes(join(DEPLOYED_DIST, 'client'), '/')
+  expect(readFileSync(join(DEPLOYED_DIST, 'client', 'index.html'), 'utf8')).toContain('data-tags=')
+  expect(bytes.jsBeforeInteraction).toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
+})
+
+test("no island fetches a script that holds only a CSS module's class map", () => {
+  test.fail(true, 'Vike gives every CSS file a chunk of its own (its codeSplitting group for vikejs/vike#1815): 34 class maps ship as files today')
+  const { byPath, reach } = builtFiles('dist')
+  const fetched = [...reach(routes.flatMap(({ route }) => islandBytes('dist/client', route).flatMap((island) => island.files)))]
+  expect(fetched.length).toBeGreaterThan(20)
+  expect(fetched.filter((path) => onlyClassMap(byPath.get(path), readFileSync(join('dist/client', path), 'utf8')))).toEqual([])
+})
+
+test("the browser downloads no JavaScript but the islands' files the budget counts, and what those import later", async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  await openHydrated(page, '/')
+  await page.goto('/')
+  await startAllIslands(page)
   await page.waitForLoadState('networkidle')
-  const html = await (await page.request.get('/')).text()
-  // Sections the page data marks deferred until visible fetch their own chunks once near the viewport,
-  // and whatever those load later (a carousel library, say).
-  const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>
-  const deferred = new Set<string>()
-  const follow = (key: string) => {
-    const entry = manifest[key]
-    if (!entry || deferred.has(`/${entry.file}`)) return
-    deferred.add(`/${entry.file}`)
-    for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) follow(next)
-  }
-  for (const [, type] of html.matchAll(/"type":"([^"]+)","deferred":"visible"/g)) follow(sectionModulePath(type!))
-  // A first visit also fetches the consent machine while the page is idle, so the banner answers at once.
-  follow('consent/consentMachine.ts')
-  for (const path of scripts) {
-    if (!deferred.has(path)) expect(html, `${path} is loaded but neither listed in the HTML nor a section's deferred chunk`).toContain(path)
-  }
+  const listed = islandBytes('dist/client', '/').flatMap((island) => island.files)
+  const allowed = builtFiles('dist').reach(listed)
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const path of scripts) expect(allowed, `${path} is neither an island's file nor one they import`).toContain(path)
+  // The islands' own files are fetched when they start, as the budget counts them.
+  for (const path of listed) expect(scripts, path).toContain(path)
 })
 
 test('the built CSS and JavaScript read no colour palette the theme left out (components/theme/themeCss.ts)', () => {
@@ -85,11 +137,10 @@ test('the build carries a _headers file with the same security headers for stati
   expect(headers).toContain('Permissions-Policy: camera=(), microphone=(), geolocation=()')
 })
 
-test("the backend client is not part of /kontakt's initial JavaScript; it loads when the form is sent", () => {
-  const html = readFileSync('dist/client/kontakt.html', 'utf8')
-  const initial = [...html.matchAll(/data-(?:entry|modules)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '))
-  expect(initial.length).toBeGreaterThan(3)
-  for (const file of initial) expect(readFileSync(join('dist/client', file), 'utf8'), file).not.toContain('GoTrueClient')
+test("the backend client is in none of /kontakt's islands' files; it loads when the form is sent", () => {
+  const files = islandBytes('dist/client', '/kontakt').flatMap((island) => island.files)
+  expect(files.length).toBeGreaterThan(3)
+  for (const file of files) expect(readFileSync(join('dist/client', file), 'utf8'), file).not.toContain('GoTrueClient')
   const all = readdirSync('dist/client/assets', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
   expect(all.some((file) => readFileSync(join('dist/client/assets', file), 'utf8').includes('GoTrueClient'))).toBe(true)
 })

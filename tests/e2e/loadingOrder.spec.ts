@@ -2,17 +2,21 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { expect, quietNetwork, sectionHydrated, test } from './fixtures.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { expect, sectionHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
+/** The path of the built file of a module (a section type's, an island's), by its source path. */
+const fileOf = (module: string) => `/${manifest[module]!.file}`
 /** The path of the chunk of a section type's code. */
-const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
+const chunkOf = (type: string) => fileOf(sectionModulePath(type))
+const HEADER_MODULE = 'components/SiteHeader/SiteHeader.island.ts'
 
-// What a page fetches before and after the visitor's first interaction (head/boot.ts): a page whose
-// first screen has no interactive section runs only the boot script, which is part of its HTML, so it
-// fetches no script at all; the framework (React, Vike's router, the layout and the page's interactive
-// sections) starts on the first pointerdown, keydown or touchstart, or when an interactive section
-// comes near the viewport, and hydrates the whole page.
+// What a page fetches before and after the visitor's first interaction (head/boot.ts): the page is its
+// prerendered HTML, and the only scripts that run at once are inline (the head's consent script and the
+// boot script). Each island (renderer/islands/) starts on its own: at the visitor's first press in it,
+// or, for an island marked to start near, once the first screen is shown and it comes within 400 px of
+// the viewport. Starting one fetches the islands' code with React and that island's own files.
 
 /** Records the paths of this origin's scripts as the page requests them. */
 function scriptLog(page: Page) {
@@ -24,87 +28,111 @@ function scriptLog(page: Page) {
   return paths
 }
 
-/** Vike's entry: the last of the modules the boot script starts the page with. */
-const entryOf = async (page: Page) => ((await page.locator('script[data-modules]').getAttribute('data-modules')) ?? '').split(' ').at(-1)
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+/** The islands' code as built: the module the boot script imports to start any island. */
+const entryOf = async (page: Page) => (await page.locator('script[data-entry]').getAttribute('data-entry')) ?? ''
+/** The ids of the islands that have hydrated. */
+const readyIslands = (page: Page) => page.locator(`[${ISLAND.ready}]`).evaluateAll((islands, id) => islands.map((island) => island.getAttribute(id)), ISLAND.id)
 
-test.describe('on a phone, a page whose first screen has no interactive section', () => {
+test.describe('on a phone, a page whose first screen has no island near', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('fetches no script until the first interaction, then the framework, and hydrates', async ({ page, problems }) => {
+  test('fetches no script, not even at a tap outside its islands; a press in the header starts the header alone', async ({ page, problems }) => {
     const scripts = scriptLog(page)
     await page.goto('/privatlivspolitik')
     await page.waitForLoadState('networkidle')
     // A moment more, as a visitor reading would give it: still nothing.
     await page.waitForTimeout(500)
-    expect(scripts).toEqual([])
-    expect(await hydrated(page)).toBe(false)
-
+    // A Tab to the skip link and a tap on the text: no island is touched, so nothing starts.
     await page.keyboard.press('Tab')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    const entry = await entryOf(page)
-    expect(scripts).toContain(entry)
-    // The first Tab was not lost to the start-up: the skip link has the focus.
     await expect(page.getByRole('link', { name: 'Gå til indholdet' })).toBeFocused()
+    await page.locator('main h1').tap()
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    expect(await readyIslands(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Åbn menu' }).tap()
+    await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
+    await expect.poll(() => scripts).toContain(await entryOf(page))
+    expect(scripts).toContain(fileOf(HEADER_MODULE))
+    // Only the header: the consent layer and the footer's settings button wait for their own press.
+    expect(await readyIslands(page)).toEqual(['header'])
+    // The tap that started it was not lost: the menu is open.
+    await expect(page.getByRole('button', { name: 'Luk menu' })).toBeVisible()
     expect(problems.consoleErrors).toEqual([])
   })
 
-  test('a tap on the page starts the framework; scrolling alone starts it once an interactive section comes near', async ({ page }) => {
+  test('scrolling alone starts an island only once it comes near, and each on its own', async ({ page }) => {
     const scripts = scriptLog(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     expect(scripts).toEqual([])
+    const team = page.locator('#team')
+    await expect(team).toHaveAttribute(ISLAND.start, 'near')
 
-    // Scrolling with the wheel is no interaction, but it brings the interactive sections further down near.
-    for (let step = 0; step < 30 && !(await hydrated(page)); step++) await page.mouse.wheel(0, 400)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await expect.poll(() => scripts).toContain(await entryOf(page))
+    // Scrolling with the wheel is no interaction, but it brings the islands further down near, one by one:
+    // it stops once the first has asked for its code.
+    for (let step = 0; step < 12 && scripts.length === 0; step++) await page.mouse.wheel(0, 400)
+    await expect.poll(() => readyIslands(page)).toContain('cases')
+    expect(await readyIslands(page)).not.toContain('team')
+    expect(scripts).not.toContain(chunkOf('teamCards'))
 
-    const tapped = await page.context().newPage()
-    const tappedScripts = scriptLog(tapped)
-    await tapped.goto('/servicevilkaar')
-    await tapped.waitForLoadState('networkidle')
-    expect(tappedScripts).toEqual([])
-    await tapped.locator('main h1').tap()
-    await tapped.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    // Playwright reports requests to the test asynchronously: the entry's may arrive after the attribute.
-    const tappedEntry = await entryOf(tapped)
-    await expect.poll(() => tappedScripts).toContain(tappedEntry)
+    await team.scrollIntoViewIfNeeded()
+    await sectionHydrated(page, 'team')
+    await expect.poll(() => scripts).toContain(chunkOf('teamCards'))
+    expect(await readyIslands(page)).not.toContain('header')
   })
 })
 
-test.describe('a page with an interactive section on its first screen', () => {
-  test("hydrates without an interaction, and stays a single-page app through Vike's router", async ({ page, problems }) => {
+test.describe('on a phone, /kontakt', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('starts the booking calendar near its first screen without an interaction, a far island only when scrolled near, a press in the header only the header, and never fetches page data', async ({
+    page,
+  }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto('/kontakt')
+    await sectionHydrated(page, 'book')
+    expect(requests).toContain(chunkOf('bookingCalendar'))
+    // The contact form lies further down than the distance an island starts at.
+    const formTop = await page.locator('#skriv').evaluate((form) => form.getBoundingClientRect().top)
+    expect(formTop).toBeGreaterThan(844 + 400)
+
+    await page.getByRole('button', { name: 'Åbn menu' }).tap()
+    await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
+    await expect.poll(() => requests).toContain(fileOf(HEADER_MODULE))
+    await page.keyboard.press('Escape')
+    expect(requests).not.toContain(chunkOf('contactForm'))
+    await expect(page.locator('#skriv')).not.toHaveAttribute(ISLAND.ready)
+
+    await page.locator('#skriv').scrollIntoViewIfNeeded()
+    await sectionHydrated(page, 'skriv')
+    expect(requests).toContain(chunkOf('contactForm'))
+    // A static section's code never reaches the browser, nor does any page data.
+    expect(requests).not.toContain(chunkOf('contactIntro'))
+    expect(requests.filter((path) => path.endsWith('.pageContext.json'))).toEqual([])
+  })
+})
+
+test.describe('a page with an island on its first screen', () => {
+  test('starts it without an interaction, and it answers', async ({ page, problems }) => {
     const scripts = scriptLog(page)
     await page.goto('/blog')
     await sectionHydrated(page, 'artikler')
     await expect.poll(() => scripts).toContain(await entryOf(page))
-
-    // The blog's search answers.
     const search = page.getByRole('searchbox')
     await search.pressSequentially('google')
-    const status = page.getByRole('status').filter({ hasText: 'Viser' })
-    await expect(status).toHaveText('Viser 2 artikler')
-    await search.fill('')
-    await expect(status).not.toHaveText('Viser 2 artikler')
-    // Vike's router takes the visitor to an article and back, in the same document; the list still answers.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-    await page.getByRole('link', { name: /ROI/ }).first().click()
-    await expect(page.getByRole('link', { name: 'Tilbage til blog' })).toBeVisible()
-    await page.goBack()
-    await search.fill('google')
-    await expect(status).toHaveText('Viser 2 artikler')
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
     expect(problems.consoleErrors).toEqual([])
   })
 
-  // A page's main photo (fetched at high priority) is its largest paint: the page's code waits until
-  // the photo is there rather than share the connection with it (head/boot.ts).
+  // A page's main photo (fetched at high priority) is its largest paint: an island near the first
+  // screen waits until the photo is there rather than share the connection with it (head/boot.ts).
   test.describe('with a main photo (a blog article), on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
     const photo = '**/media/blog/roi-tracking.webp'
 
-    test('starts its code only once the photo has loaded', async ({ page }) => {
+    test('starts its island only once the photo has loaded', async ({ page }) => {
       const scripts = scriptLog(page)
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -115,10 +143,10 @@ test.describe('a page with an interactive section on its first screen', () => {
       await page.goto('/blog/roi-tracking', { waitUntil: 'domcontentloaded' })
       const image = page.locator('img[fetchpriority="high"]')
       await expect(image).toBeVisible()
-      // The article's header (interactive) is on the first screen, but without the photo nothing starts.
+      // The article's header (an island) is on the first screen, but without the photo nothing starts.
       await page.waitForTimeout(1000)
       expect(scripts).toEqual([])
-      expect(await hydrated(page)).toBe(false)
+      expect(await readyIslands(page)).toEqual([])
 
       release()
       await sectionHydrated(page, 'artikel')
@@ -134,22 +162,22 @@ test.describe('a page with an interactive section on its first screen', () => {
   })
 
   for (const route of ['/team', '/kontakt']) {
-    test(`${route}: hydrates on the inlined rules, and adds the whole stylesheets once the page's code has run`, async ({ page }) => {
+    test(`${route}: its first island starts on the inlined rules, and the whole stylesheets go in after it has started`, async ({ page }) => {
       const requests: string[] = []
       page.on('request', (request) => requests.push(new URL(request.url()).pathname))
       await page.goto(route)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      const stylesheets = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ').filter(Boolean)
+      await page.locator(`[${ISLAND.ready}]`).first().waitFor({ state: 'attached' })
+      const stylesheets = ((await page.locator('script[data-entry]').getAttribute('data-css')) ?? '').split(' ').filter(Boolean)
       expect(stylesheets.length, 'the page lists its stylesheets').toBeGreaterThan(0)
-      // Switched on together once all have loaded, last in the head (after any Vite added with a
-      // section's code) and in the order of the inlined rules, so the cascade is the first paint's.
+      // Switched on together once all have loaded, last in the head (after any Vite added with an
+      // island's code) and in the order of the inlined rules, so the cascade is the first paint's.
       await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(stylesheets.length)
       const links = await page
         .locator('link[rel="stylesheet"]')
         .evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('media')}`))
       expect(links.slice(-stylesheets.length)).toEqual(stylesheets.map((href) => `${href} all`))
       await expect.poll(() => stylesheets.every((href) => requests.includes(href))).toBe(true)
-      expect(requests.indexOf(stylesheets[0]!)).toBeGreaterThan(requests.indexOf((await entryOf(page))!))
+      expect(requests.indexOf(stylesheets[0]!)).toBeGreaterThan(requests.indexOf(await entryOf(page)))
     })
   }
 })
@@ -214,27 +242,10 @@ test('a state the page renders without an interaction is styled from its first f
   expect(await firstFrame()).toEqual(settled)
 })
 
-test.describe('on a phone, /kontakt', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
-
-  test('hydrates without an interaction once its booking calendar is near, with the code of every interactive section and of no static one, and no page data', async ({
-    page,
-  }) => {
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
-    await page.goto('/kontakt')
-    await sectionHydrated(page, 'book')
-    await page.waitForLoadState('networkidle')
-    for (const type of ['bookingCalendar', 'contactDetails', 'contactForm', 'mapEmbed']) expect(requests, type).toContain(chunkOf(type))
-    expect(requests).not.toContain(chunkOf('contactIntro'))
-    expect(requests.filter((path) => path.endsWith('.pageContext.json'))).toEqual([])
-  })
-})
-
 test.describe('navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('before the framework runs: the speculation rules fetch a hovered link ahead, and its click is a plain page load served from that', async ({ page }) => {
+  test('the speculation rules fetch a hovered link ahead, and its click is a plain page load served from that, with no script run', async ({ page }) => {
     const scripts = scriptLog(page)
     await page.goto('/servicevilkaar')
     await page.waitForLoadState('networkidle')
@@ -243,84 +254,50 @@ test.describe('navigation', () => {
     // link the pointer rests on; the prerendered page is ready a moment later, and the click only shows it.
     await link.hover()
     await page.waitForTimeout(1_000)
-    // A hover is no interaction: the framework has not started.
+    // A hover is no interaction: no island has started.
     expect(scripts).toEqual([])
     await link.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
     // Served from what the hover fetched ahead. (Chromium refuses to prerender for a page Playwright
     // drives, "PrerenderingDisabledByDevTools", and falls back to the prefetch that prerendering
     // starts with, which this shows. Unwatched, the page is shown already rendered: `npm run bench`
-    // drives Chromium so that it prerenders, and times that click, tests/bench/interactive.ts.)
+    // drives Chromium so that it prerenders, and times that click.)
     const delivery = await page.evaluate(
       () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
     )
     expect(delivery).toBe('navigational-prefetch')
   })
 
-  test('before the framework runs, back and forward still start at the top (the browser restores no scroll position)', async ({ page }) => {
+  test('once an island has started, the speculation rules stay, and a link still loads the next page as a document of its own', async ({ page, problems }) => {
+    await page.goto('/servicevilkaar')
+    await page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' }).click()
+    await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1)
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined()
+    expect(problems.consoleErrors).toEqual([])
+  })
+
+  test('back and forward start at the top (the browser restores no scroll position)', async ({ page }) => {
+    const scripts = scriptLog(page)
     await page.goto('/servicevilkaar')
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual')
     await page.evaluate(() => window.scrollTo(0, 1_500))
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
-    expect(await hydrated(page)).toBe(false)
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicevilkår')
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The boot script alone did this: no island started.
+    expect(scripts).toEqual([])
   })
 
-  test('once the framework runs: the speculation rules are gone, a link pointed at fetches its sections, and a click is a client-side view transition', async ({
-    page,
-    problems,
-  }) => {
-    await page.addInitScript(() => {
-      const start = document.startViewTransition.bind(document)
-      ;(window as unknown as { transitions: number }).transitions = 0
-      document.startViewTransition = (update) => {
-        ;(window as unknown as { transitions: number }).transitions++
-        return start(update)
-      }
-    })
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
-    const networkQuiet = quietNetwork(page)
+  test('a page load cross-fades into the next only where motion is welcome', async ({ page }) => {
     await page.goto('/servicevilkaar')
-    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1)
-    await page.keyboard.press('Shift')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-    // Vike's router renders the next page itself: the browser no longer prerenders pages.
-    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0)
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true })
-    // Pointing at the link fetches the code of the sections this legal page has none of (renderer/prefetchSections.ts)...
-    await link.hover()
-    await expect.poll(() => requests).toContain(chunkOf('contactForm'))
-    await networkQuiet()
-    const beforeClick = requests.length
-    await link.click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lad os tage en snak om din forretning')
-    // ...so the click fetches only the page's data, none of its code or styles.
-    expect(requests.slice(beforeClick)).toContain('/kontakt/index.pageContext.json')
-    expect(requests.slice(beforeClick).filter((path) => /\.(js|css)$/.test(path))).toEqual([])
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(1)
-    expect(problems.consoleErrors).toEqual([])
-  })
-
-  test('under prefers-reduced-motion a client-side navigation has no view transition, nor has a full page load', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.addInitScript(() => {
-      ;(window as unknown as { transitions: number }).transitions = 0
-      const start = document.startViewTransition.bind(document)
-      document.startViewTransition = (update) => {
-        ;(window as unknown as { transitions: number }).transitions++
-        return start(update)
-      }
-    })
-    await page.goto('/servicevilkaar')
-    // Full page loads cross-fade only where motion is welcome (the @view-transition rule sits in that media query).
+    // The @view-transition rule sits in the prefers-reduced-motion: no-preference media query.
     const crossDocument = await page.evaluate(() =>
       [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
@@ -330,10 +307,5 @@ test.describe('navigation', () => {
         ),
     )
     expect(crossDocument).toBe(true)
-    await page.keyboard.press('Shift')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatlivspolitik')
-    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(0)
   })
 })
