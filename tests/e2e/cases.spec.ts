@@ -318,15 +318,15 @@ test.describe('the case pages', () => {
   const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
   const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
 
-  // "Vis live" pressed before it works: once the page has started but before its code has run (the
-  // section's code held), or before any of the page's code has run (every script held: the prerendered HTML is pressed).
+  // "Vis live" pressed before it works: once the section's island has started but before its code has
+  // run (that code held; React and the islands' loader are here), or before any of the page's code has
+  // run (every script held: the prerendered HTML is pressed).
   const pressedTooEarly: [when: string, open: (page: Page) => Promise<() => void>][] = [
     [
-      'while the page is starting',
+      'while its island is starting',
       async (page) => {
         const release = await holdScripts(page, { path: chunkOf('sitePreview') })
         await page.goto('/cases/pure-vinduespolering')
-        await page.keyboard.press('Shift')
         return release
       },
     ],
@@ -340,7 +340,7 @@ test.describe('the case pages', () => {
     ],
   ]
   for (const [when, open] of pressedTooEarly) {
-    test(`"Vis live" pressed ${when} is carried out once the page has hydrated`, async ({ page }) => {
+    test(`"Vis live" pressed ${when} is carried out once the island has hydrated`, async ({ page }) => {
       await page.route('https://purevinduespolering.dk/**', (route) => route.abort('internetdisconnected'))
       const release = await open(page)
       const section = page.locator('#hjemmesiden')

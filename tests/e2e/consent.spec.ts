@@ -1,12 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { decideConsent, expect, expectNoAxeViolations, holdScripts, openHydrated, slowCpu, test, type PageProblems } from './fixtures.ts'
+import { decideConsent, expect, expectNoAxeViolations, holdScripts, openHydrated, slowCpu, startAllIslands, test, type PageProblems } from './fixtures.ts'
 import { site, thirdPartyOrigins } from './routes.ts'
 import { siteConsentTerms } from '../../renderer/siteConsent.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
 
 const bookingOrigin = new URL(site.booking.scriptUrl).origin
 const mapOrigin = new URL(site.mapEmbedUrl).origin
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookiesamtykke' })
+/** The consent layer's island (its id: CONSENT_ISLAND_ID in consent/consentStore.ts): the banner, the preferences dialog and the announcement of a saved choice. */
+const consentIsland = (page: Page) => page.locator(`[${ISLAND.id}="consent"]`)
 const calendarBox = (page: Page) => page.getByRole('region', { name: 'Bookingkalender' })
 const mapFrame = (page: Page) => page.locator(`iframe[src="${site.mapEmbedUrl}"]`)
 const embedRequests = (problems: PageProblems) => problems.offsiteRequests.filter((url) => thirdPartyOrigins.includes(new URL(url).origin))
@@ -64,8 +67,8 @@ test.describe('cookie consent', () => {
     await expect(page.locator('html')).toHaveAttribute('data-consent', '')
     await expect(banner(page)).toBeHidden()
     release()
-    await page.keyboard.press('Shift')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    // Every island hydrated, the consent layer's among them: it renders no banner for the stored refusal.
+    await startAllIslands(page)
     await scrollThrough(page)
     await expect(banner(page)).toHaveCount(0)
     await expect(calendarBox(page).getByRole('heading', { name: 'Kalenderen venter på dit samtykke' })).toBeVisible()
@@ -132,6 +135,50 @@ test.describe('cookie consent', () => {
     await again.goto('/om-os')
     await expect(banner(again)).toBeHidden()
     expect((await storedConsent(context))?.allow).toBe('')
+  })
+
+  test("a choice clicked once the consent layer's island has hydrated is kept when the tab is closed at once", async ({ context }) => {
+    const page = await context.newPage()
+    await page.goto('/')
+    // The visitor's first press in the banner (on its text) starts the consent layer's island.
+    await banner(page).getByText('Må vi bruge cookies?').click()
+    await expect(consentIsland(page)).toHaveAttribute(ISLAND.ready, '')
+    await banner(page).getByRole('button', { name: 'Afvis alle' }).click()
+    await page.close()
+    const again = await context.newPage()
+    await again.goto('/om-os')
+    await expect(banner(again)).toBeHidden()
+    expect((await storedConsent(context))?.allow).toBe('')
+  })
+
+  test('the footer\'s "Cookieindstillinger" opens the preferences at the first click, before its island or the consent layer\'s has hydrated, and again after', async ({
+    page,
+    context,
+  }) => {
+    // A returning visitor who allowed marketing: no banner, the footer is the way back to the choices.
+    await decideConsent(context, { marketing: true })
+    await page.goto('/om-os')
+    const settingsIsland = page.locator(`[${ISLAND.id}="consent-settings"]`)
+    for (const island of [settingsIsland, consentIsland(page)]) await expect(island).not.toHaveAttribute(ISLAND.ready)
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' })
+    const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+    // One click: it starts the button's island, which asks for the consent layer's, which shows the dialog.
+    await footerButton.click()
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked()
+    await expect(dialog.getByRole('switch', { name: 'Præferencer' })).not.toBeChecked()
+    for (const island of [settingsIsland, consentIsland(page)]) await expect(island).toHaveAttribute(ISLAND.ready, '')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(footerButton).toBeFocused()
+
+    // Both hydrated now: one click opens it again, and a change made there is stored.
+    await footerButton.click()
+    await dialog.getByRole('switch', { name: 'Marketing' }).uncheck()
+    await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(footerButton).toBeFocused()
+    expect((await storedConsent(context))?.allow).toBe('')
+    await expect(banner(page)).toHaveCount(0)
   })
 
   test("a placeholder's button clicked before its section has loaded still allows the calendar", async ({ page, context, problems }) => {

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
 // The first paint inlines only the CSS rules a page's prerendered HTML uses (build/criticalCss.ts);
-// the whole stylesheets come when the page's code starts (head/boot.ts). Both must style the page
+// the boot script (head/boot.ts) adds the whole stylesheets once the first island starts. Both must style the page
 // alike: with scripts off (so the page stays as prerendered), every element's computed style is
 // compared before and after the whole stylesheets are added.
 
@@ -71,8 +71,9 @@ for (const { route } of routes) {
     }, PROPERTIES)
     expect(elementCount).toBeGreaterThan(0)
 
-    // What the page's code adds when it starts (head/boot.ts): its whole stylesheets, its sections' among them, in this order.
-    const hrefs = ((await page.locator('script[data-modules]').getAttribute('data-css')) ?? '').split(' ')
+    // What the boot script adds once the first island starts (head/boot.ts): the whole stylesheets its
+    // tag lists, the sections' among them, in this order.
+    const hrefs = ((await page.locator('script[data-entry]').getAttribute('data-css')) ?? '').split(' ')
     const types = await page
       .locator('section[data-section-type]')
       .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section-type')!))

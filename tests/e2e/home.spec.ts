@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { linksIn, sectionById } from '../builtPage.ts'
-import { expect, expectNoAxeViolations, openHydrated, test, type PageProblems } from './fixtures.ts'
+import { expect, expectNoAxeViolations, sectionHydrated, test, type PageProblems } from './fixtures.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
@@ -192,7 +193,7 @@ test.describe('home page /', () => {
   const alsoChecked: Record<number, string> = {
     390: '; a keyboard user opens and closes a long quote',
     768: '; the testimonials move, pause on hover and with the switch, and stand still under reduced motion',
-    1280: '; the gallery\'s code loads with the page, its props come with it; the website previews load no client site until "Vis live", which shows it sandboxed, even when the site is unreachable',
+    1280: '; the gallery\'s code loads only once scrolled near, its props come in the page; the website previews load no client site until "Vis live", which shows it sandboxed, even when the site is unreachable',
   }
   for (const width of [390, 768, 1280]) {
     test(`shows every section in order with its count, and its content passes axe once scrolled through, at ${width} px${alsoChecked[width]}`, async ({
@@ -205,13 +206,12 @@ test.describe('home page /', () => {
       const requested: string[] = []
       page.on('request', (request) => requested.push(new URL(request.url()).pathname))
       const unreachable = width === 1280 ? await clientSitesDown(page) : []
-      await openHydrated(page, '/')
+      await page.goto('/')
       if (width === 1280) {
-        // An interactive section far below the first screen: its code loads when the page starts, and
-        // its props came with the page (no page data is fetched on a first load).
+        // An island far below the first screen: its code is not fetched with the page, only once the
+        // visitor scrolls near it (each island starts on its own).
         await page.waitForLoadState('networkidle')
-        expect(requested).toContain(chunkOf('creativeGallery'))
-        expect(requested.filter((path) => path.endsWith('.pageContext.json'))).toEqual([])
+        expect(requested).not.toContain(chunkOf('creativeGallery'))
       }
       expect(await sectionIds(page)).toEqual(homeSections.map((s) => s.id))
       for (const { id, counts = [] } of homeSections) {
@@ -220,12 +220,21 @@ test.describe('home page /', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
 
-      // Down the page as a visitor scrolls, so every section that hydrates when visible has done so,
+      // Down the page as a visitor scrolls: each section that is an island hydrates as it comes near,
       // then axe on the page's content in that state (routes.spec.ts scans the whole page, its header,
       // footer and banner with it, at 360 and 1,280 px).
-      for (const { id } of homeSections) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+      for (const { id } of homeSections) {
+        const section = page.locator(`#${id}`)
+        await section.scrollIntoViewIfNeeded()
+        if ((await section.getAttribute(ISLAND.start)) === 'near') await sectionHydrated(page, id)
+      }
       await page.waitForLoadState('networkidle')
       await expectNoAxeViolations(page, { include: 'main' })
+      if (width === 1280) {
+        // The gallery's code came when it was near; its props were in the page (no page data is fetched).
+        expect(requested).toContain(chunkOf('creativeGallery'))
+        expect(requested.filter((path) => path.endsWith('.pageContext.json'))).toEqual([])
+      }
 
       if (width === 390) await checkLongQuoteByKeyboard(page)
       if (width === 768) await checkTestimonialMotion(page)
@@ -246,7 +255,7 @@ test.describe('home page /', () => {
       await page.setViewportSize({ width, height: 800 })
       for (const anchor of ['services', 'cases', 'team', 'contact']) {
         await page.goto('about:blank') // a fresh load each time, not a jump within the page
-        await openHydrated(page, `/#${anchor}`)
+        await page.goto(`/#${anchor}`)
         const heading = page.locator(`#${anchor}`).getByRole('heading', { level: 2 }).first()
         const headerBottom = await page
           .locator('body > * header, header')

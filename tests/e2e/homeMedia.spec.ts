@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { decideConsent, expect, expectNoAxeViolations, openHydrated, test } from './fixtures.ts'
+import { decideConsent, expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 /** Records every request for a video file the page makes. */
 function recordVideoRequests(page: Page) {
@@ -31,7 +31,7 @@ test.describe('home page videos', () => {
   test('at 390 px: nothing downloads before a choice; choosing plays it muted and scrolls the player 88 px below the top', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const requested = recordVideoRequests(page)
-    await openHydrated(page, '/')
+    await page.goto('/')
     const videos = page.locator('#videoer')
     // Scroll through the whole section, as a visitor reading it does: still no video bytes.
     await scrollToReady(page, 'videoer')
@@ -67,7 +67,7 @@ test.describe('home page videos', () => {
 
   test('at 1,280 px: choosing plays it without scrolling the page', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await openHydrated(page, '/')
+    await page.goto('/')
     await scrollToReady(page, 'videoer')
     // In the middle of the window, clear of the consent banner at its foot: Playwright's click would
     // otherwise scroll a button the banner covers, and that is not the page scrolling.
@@ -88,7 +88,7 @@ test.describe('home page creatives', () => {
   test.beforeEach(({ context }) => decideConsent(context))
   test('at 390 px: buttons are disabled at the ends, a step scrolls 344 px, and a swipe moves one creative', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await openHydrated(page, '/')
+    await page.goto('/')
     const gallery = page.locator('#kreativer')
     const previous = gallery.getByRole('button', { name: 'Forrige annonce' })
     const next = gallery.getByRole('button', { name: 'Næste annonce' })
@@ -143,11 +143,12 @@ test('when media fail: a blocked autoplay is silently ignored (the play overlay 
     if (message.type() === 'warning' || message.type() === 'info') logged.push(message.text())
   })
   await page.setViewportSize({ width: 1280, height: 2000 }) // the hero's logo strip is in view, so its lazy images load
-  await openHydrated(page, '/')
+  await page.goto('/')
 
-  // The hero is a static section: its image still shows the fallback.
+  // The hero is a static section: its image still shows the fallback, from the module the boot script
+  // fetches when the image fails (no island has started yet; on a busy machine that takes a while).
   const hero = page.locator('section[data-section-type="hero"]')
-  await expect(hero.getByRole('img', { name: 'CPH Flyt' }).first()).toHaveText('Image not available')
+  await expect(hero.getByRole('img', { name: 'CPH Flyt' }).first()).toHaveText('Image not available', { timeout: 15_000 })
   expect(logged.some((text) => text.includes('Frame%2079.png'))).toBe(true)
 
   const videos = page.locator('#videoer')
