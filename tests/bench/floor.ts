@@ -29,9 +29,13 @@ export const FLOOR_HTML = `<!doctype html>
 </html>
 `
 
-/** Writes the floor page to a new temporary folder and returns the folder. */
+/** A second address of the floor page, for a visit from one page of the floor site to another (tests/bench/navigation.ts). */
+export const FLOOR_AGAIN = '/again'
+
+/** Writes the floor page to a new temporary folder, at "/" and at FLOOR_AGAIN, and returns the folder. */
 export function writeFloorSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'))
   writeFileSync(join(dir, 'index.html'), FLOOR_HTML)
+  writeFileSync(join(dir, `${FLOOR_AGAIN.slice(1)}.html`), FLOOR_HTML)
   return dir
 }

@@ -2,40 +2,39 @@ import { chromium } from '@playwright/test'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { readFileSync } from 'node:fs'
-import puppeteer from 'puppeteer-core'
-import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
-import { LOAD_MARGIN } from '../../site/loading.ts'
+import { chromiumLaunch } from '../chromium.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { LOAD_MARGIN, START_ISLAND_EVENT } from '../../site/loading.ts'
 
 /** A phone-sized window: 390 CSS px wide, as on a current iPhone. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
-/** A laptop window with a mouse, for navigation (a link is hovered before it is clicked). */
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 /** How long a page with no island near its first screen is watched for JavaScript it should not fetch, ms after load. */
 const QUIET_MS = 1_500
-/** How long a link is hovered before the click in the navigation measurement, ms (the site fetches ahead after 100). */
-export const HOVER_BEFORE_CLICK_MS = 1_000
-const TIMEOUT_MS = 60_000
+export const TIMEOUT_MS = 60_000
+
+/** How soon one island was ready: from first paint when it is near the first screen, else from being scrolled into view; ms. */
+export interface IslandTime {
+  id: string
+  ms: number
+}
 
 /** One load of one page on the phone window with the CPU slowed, before any interaction; times in ms. */
 export interface PhoneLoad {
   /** First contentful paint (paint timing entry), since navigation start. */
   fcp: number
-  /** Compressed bytes of JavaScript received before any interaction (by the time the first island answers, when one is near the first screen). */
-  jsBeforeInteraction: number
+  /** Compressed bytes of JavaScript received before any interaction (by the time the islands near the first screen are ready, when there are any). */
+  jsLoaded: number
   /** Requests by then, the document included. */
   requests: number
-  /** Whether an island (a section that hydrates) was within the load margin of the first screen. */
-  islandNear: boolean
-  /** Whether the framework hydrated the page before any interaction (it should not: head/boot.js starts it at the first one). */
-  hydratedWithoutInteraction: boolean
   /**
-   * How long the first island took to answer: from first paint when it is near the first screen,
-   * otherwise from the moment it was scrolled into view (a jump, without the margin's head start).
-   * Null for a page without islands.
+   * The islands that start on their own (`data-start="near"`) within the load margin of the first
+   * screen, each timed from first paint to its `island:<id>` mark. When none is near, the first such
+   * island of the page, timed from the moment it was scrolled into view (a jump, without the margin's
+   * head start). Empty for a page without such islands.
    */
-  islandResponse: number | null
-  /** The island timed. */
-  island: string | null
+  islands: IslandTime[]
+  /** Whether the islands timed were near the first screen (false: the one scrolled to). */
+  islandNear: boolean
 }
 
 let browser: Browser | undefined
@@ -47,24 +46,17 @@ export async function closeInteractiveBrowser(): Promise<void> {
   await open?.close()
 }
 
-/**
- * Runs in the page (its source is sent as text): the sections that hydrate (`section[data-interactive]`),
- * in page order, each with its id. The page sets one `hydrated` mark once all of them have hydrated.
- */
-function pageIslands(): { element: HTMLElement; id: string }[] {
-  return [...document.querySelectorAll<HTMLElement>('section[data-interactive]')].map((element, index) => ({
-    element,
-    id: element.id || `section ${index + 1}`,
-  }))
-}
+/** What the in-page functions below need to know of the islands' attributes and marks (they run as text, without imports). */
+const PAGE_ISLAND = { id: ISLAND.id, start: ISLAND.start, mark: ISLAND.mark('') }
 
 /**
- * Runs in the page (its source is sent as text). Waits for the first paint; then, if an island is
- * within islandMargin of the first screen (head/boot.js then starts it without an interaction), for
- * that island to hydrate; otherwise watches the page for quietMs, reads what it fetched, and
- * scrolls the first island (if any) into view and waits for the page's `hydrated` mark.
+ * Runs in the page (its source is sent as text). Waits for the first paint; then times every island
+ * that starts on its own (data-start="near") within islandMargin of the first screen (head/boot.ts
+ * starts those without an interaction) until its `island:<id>` mark. When none is near, it watches
+ * the page for quietMs, reads what it fetched, then scrolls the page's first such island into view
+ * and times it from then.
  */
-async function firstScreen(quietMs: number, islandMargin: string, islandsOf: typeof pageIslands) {
+async function firstScreen(quietMs: number, islandMargin: string, names: typeof PAGE_ISLAND) {
   const mark = (name: string) =>
     new Promise<number>((resolve) => {
       const check = () => {
@@ -79,10 +71,9 @@ async function firstScreen(quietMs: number, islandMargin: string, islandsOf: typ
       check()
     })
   const fcp = await mark('first-contentful-paint')
-  const islands = islandsOf()
-  const pageHydrated = () => performance.getEntriesByName('hydrated').length > 0
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${names.start}=near]`)].map((element) => ({ element, id: element.getAttribute(names.id)! }))
   const margin = Number.parseInt(islandMargin, 10)
-  const near = islands.find(({ element }) => {
+  const near = islands.filter(({ element }) => {
     const { top, bottom } = element.getBoundingClientRect()
     return top < innerHeight + margin && bottom > -margin
   })
@@ -95,33 +86,20 @@ async function firstScreen(quietMs: number, islandMargin: string, islandsOf: typ
   const fetched = () => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-    return { jsBeforeInteraction: inlineJs + scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), requests: resources.length + 1 }
+    return { jsLoaded: inlineJs + scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0), requests: resources.length + 1 }
   }
-  if (near) {
-    const answered = await mark('hydrated')
-    return { fcp, ...fetched(), islandNear: true, hydratedWithoutInteraction: pageHydrated(), islandResponse: answered - fcp, island: near.id }
+  if (near.length > 0) {
+    const ready = await Promise.all(near.map(async ({ id }) => ({ id, ms: (await mark(names.mark + id)) - fcp })))
+    return { fcp, ...fetched(), islands: ready, islandNear: true }
   }
   await new Promise((resolve) => setTimeout(resolve, quietMs))
-  const before = { fcp, ...fetched(), islandNear: false, hydratedWithoutInteraction: pageHydrated() }
+  const before = { fcp, ...fetched(), islandNear: false }
   const first = islands[0]
-  if (!first) return { ...before, islandResponse: null, island: null }
+  if (!first) return { ...before, islands: [] }
   first.element.scrollIntoView({ block: 'start' })
   const inView = performance.now()
-  const answered = await mark('hydrated')
-  return { ...before, islandResponse: Math.max(0, answered - inView), island: first.id }
-}
-
-/** Runs in the page: resolves with the first paint and the `hydrated` mark once both are there. */
-function paintAndHydration(): Promise<{ fcp: number; hydrated: number }> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
-      const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime
-      if (fcp !== undefined && hydrated !== undefined) resolve({ fcp, hydrated })
-    }
-    new PerformanceObserver(check).observe({ entryTypes: ['paint', 'mark'] })
-    check()
-  })
+  const ready = await mark(names.mark + first.id)
+  return { ...before, islands: [{ id: first.id, ms: Math.max(0, ready - inView) }] }
 }
 
 /** Evaluates an expression through raw CDP with a time limit (Playwright's own helpers would first inject a utility script, which costs the throttled page time). */
@@ -165,7 +143,7 @@ export async function measureBenchmarkIndex(): Promise<number> {
 
 /**
  * Loads url in a fresh browser context on a 390 px window with the CPU slowed by rate, without
- * interacting, and reads its first paint, what it fetched and when its first island answered.
+ * interacting, and reads its first paint, what it fetched and when its islands near the first screen were ready.
  * A failed attempt is retried once, then it throws.
  */
 export function measurePhoneLoad(url: string, rate: number): Promise<PhoneLoad> {
@@ -175,7 +153,7 @@ export function measurePhoneLoad(url: string, rate: number): Promise<PhoneLoad> 
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
       return await evaluate<PhoneLoad>(
         page,
-        `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${pageIslands.toString()})`,
+        `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${JSON.stringify(PAGE_ISLAND)})`,
         'the first screen',
       )
     } finally {
@@ -184,151 +162,47 @@ export function measurePhoneLoad(url: string, rate: number): Promise<PhoneLoad> 
   })
 }
 
-/** How a navigation is timed: the CPU slowdown, and whether the page asks for reduced motion (no view transition). */
-export interface NavigationOptions {
-  rate: number
-  reducedMotion?: boolean
-}
-
-/**
- * Client-side navigation: the time from the click on a link to `to` on page `from` until the next
- * page's heading shows, on a laptop window with the CPU slowed by rate, once the framework runs (a key
- * press starts it) and the link has been hovered for HOVER_BEFORE_CLICK_MS. With `reducedMotion`
- * the page asks for reduced motion, so the page changes without the view transition (renderer/viewTransition.ts).
- */
-export function measureClientNavigation(origin: string, from: string, to: string, { rate, reducedMotion = false }: NavigationOptions): Promise<number> {
-  return withRetry(`client-side navigation ${from} → ${to}`, async () => {
-    const { context, page } = await slowPage({ ...DESKTOP, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' }, rate)
-    try {
-      await page.goto(origin + from, { waitUntil: 'load', timeout: TIMEOUT_MS })
-      await page.keyboard.press('Shift')
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: TIMEOUT_MS })
-      await page.waitForLoadState('networkidle')
-      const link = page.locator(`a[href="${to}"]:visible`).first()
-      await link.hover()
-      await page.waitForTimeout(HOVER_BEFORE_CLICK_MS)
-      const previous = (await page.locator('h1').textContent()) ?? ''
-      const shown = page.evaluate(
-        ([heading]) =>
-          new Promise<number>((resolve) => {
-            let clickedAt = 0
-            addEventListener('click', (event) => (clickedAt = performance.timeOrigin + event.timeStamp), { capture: true, once: true })
-            const observer = new MutationObserver(() => {
-              if (document.querySelector('h1')?.textContent === heading) return
-              observer.disconnect()
-              requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now() - clickedAt))
-            })
-            observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-          }),
-        [previous],
-      )
-      await link.click()
-      return await shown
-    } finally {
-      await context.close()
-    }
-  })
-}
-
-/**
- * A plain page load from a link, before the framework runs: the time from the click until the next
- * page is shown, after the link was hovered for HOVER_BEFORE_CLICK_MS so the speculation rules have
- * fetched it ahead (head/speculationRules.ts: a hovered link is prerendered). The CPU of the page is
- * slowed by rate, through the page's own DevTools session: Chromium prerenders for a page driven through
- * DevTools only while no second session is attached to it (with one, every prerender is refused and
- * the rule falls back to the prefetched document). Shown means the next page's first contentful
- * paint: a prerendered page paints only once it is activated by the click. With `reducedMotion`
- * the page asks for reduced motion, so the pages change without the view transition
- * (pages/global.css): what the transition itself costs.
- */
-export function measurePlainNavigation(origin: string, from: string, to: string, { rate, reducedMotion = false }: NavigationOptions): Promise<number> {
-  return withRetry(`plain navigation ${from} → ${to}`, async () => {
-    const puppeteerBrowser = await puppeteer.launch({
-      executablePath: chromiumExecutable() ?? chromium.executablePath(),
-      headless: true,
-      args: chromiumLaunch.args,
-    })
-    try {
-      const page = await puppeteerBrowser.newPage()
-      await page.setViewport(DESKTOP.viewport!)
-      // Not page.createCDPSession(): a second session would rule out prerendering (see above).
-      await page.emulateCPUThrottling(rate)
-      if (reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
-      await page.goto(origin + from, { waitUntil: 'load', timeout: TIMEOUT_MS })
-      const link = await page.waitForSelector(`a[href="${to}"]:not([hidden])`, { visible: true, timeout: TIMEOUT_MS })
-      await link!.hover()
-      await new Promise((resolve) => setTimeout(resolve, HOVER_BEFORE_CLICK_MS))
-      const clickedAt = page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            addEventListener('click', (event) => resolve(performance.timeOrigin + event.timeStamp), { capture: true, once: true }),
-          ),
-      )
-      await link!.click()
-      const clicked = await clickedAt.catch(() => Number.NaN)
-      // Puppeteer's page.url() and waitForNavigation miss the activation of a prerendered page: ask
-      // the page until the answer comes from the next document.
-      let shown: { at: number; prerendered: boolean } | undefined
-      for (const started = Date.now(); shown === undefined; await new Promise((resolve) => setTimeout(resolve, 50))) {
-        if (Date.now() - started > TIMEOUT_MS) throw new Error(`${to} not shown ${TIMEOUT_MS} ms after the click`)
-        shown = await page
-          .evaluate(
-            (path) =>
-              location.pathname !== path
-                ? undefined
-                : new Promise<{ at: number; prerendered: boolean }>((resolve) => {
-                    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }
-                    // A prerendered page's paint entries come after its activation (activationStart).
-                    const check = () => {
-                      const paint = performance.getEntriesByName('first-contentful-paint')[0]
-                      if (paint) resolve({ at: performance.timeOrigin + paint.startTime, prerendered: navigation.activationStart > 0 })
-                      return !!paint
-                    }
-                    if (!check()) new PerformanceObserver(check).observe({ type: 'paint', buffered: true })
-                  }),
-            to,
-          )
-          .catch(() => undefined)
-      }
-      if (!shown.prerendered) console.warn(`  plain navigation ${from} → ${to}: the next page was not prerendered (a page load from the prefetched document)`)
-      if (Number.isNaN(clicked)) throw new Error('the click was not reported')
-      return shown.at - clicked
-    } finally {
-      await puppeteerBrowser.close()
-    }
-  })
-}
-
 /**
  * The same load as measurePhoneLoad, recorded as a Chromium performance trace (JSON), for
- * `npm run bench:profile`, with a key press once loaded, which starts the page's framework (head/boot.js).
+ * `npm run bench:profile`, until the last island it times is ready. Returns that island's mark,
+ * where the profile's window ends.
  */
-export async function traceInteractive(url: string, rate: number): Promise<{ paintToInteractive: number; trace: Buffer }> {
+export async function traceInteractive(url: string, rate: number): Promise<{ load: PhoneLoad; endMark: string; trace: Buffer }> {
   return withRetry(`trace of ${url}`, async () => {
     const { context, page } = await slowPage(PHONE, rate)
     try {
       await browser!.startTracing(page, { categories: TRACE_CATEGORIES })
       await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
-      await page.keyboard.press('Shift')
-      const { fcp, hydrated } = await evaluate<{ fcp: number; hydrated: number }>(page, `(${paintAndHydration.toString()})()`, 'the "hydrated" mark')
+      const load = await evaluate<PhoneLoad>(
+        page,
+        `(${firstScreen.toString()})(${QUIET_MS}, ${JSON.stringify(LOAD_MARGIN)}, ${JSON.stringify(PAGE_ISLAND)})`,
+        'the first screen',
+      )
       const trace = await browser!.stopTracing()
-      return { paintToInteractive: hydrated - fcp, trace }
+      const last = [...load.islands].sort((a, b) => b.ms - a.ms)[0]
+      if (!last) throw new Error(`${url} has no island that starts on its own`)
+      return { load, endMark: ISLAND.mark(last.id), trace }
     } finally {
       await context.close()
     }
   })
 }
 
-/** One interaction whose Interaction to Next Paint the bench measures, on the phone window once the page has started. */
+/** One interaction whose Interaction to Next Paint the bench measures, on the phone window once its island is ready. */
 export interface Interaction {
   /** What is done, for the table and the misses. */
   name: string
   route: string
+  /** The island it happens in (its data-island-id), started and ready before the interaction. */
+  island: string
   /** Brings the page to where the interaction starts, without any interaction of its own (not counted). */
   prepare?: (page: Page) => Promise<void>
   /** The interaction, until its result shows. */
   act: (page: Page) => Promise<void>
 }
+
+/** The contact page's form (sections/ContactForm): its island, its send button, and the alert where its validation messages show. */
+const CONTACT_FORM = { route: '/kontakt', island: 'skriv', send: 'Send besked', alert: '[data-island-id="skriv"] form [role=alert]' }
 
 /** How long a key is held, and the pause before the next one, when a word is typed (a brisk typist: about 5 keys a second). */
 const KEY_MS = 100
@@ -343,6 +217,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'mobile menu: open, close',
     route: '/',
+    island: 'header',
     act: async (page) => {
       const menu = page.getByRole('navigation', { name: 'Mobilnavigation' })
       await page.getByRole('button', { name: 'Åbn menu' }).tap()
@@ -354,6 +229,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'blog search: type "google"',
     route: '/blog',
+    island: 'artikler',
     // Focused by script: the taps that would focus it are not what is timed here.
     prepare: (page) => page.getByRole('searchbox', { name: 'Søg i artiklerne' }).focus({ timeout: TIMEOUT_MS }),
     act: async (page) => {
@@ -367,17 +243,13 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   {
     name: 'contact form: send empty',
-    route: '/kontakt',
-    // As tests/e2e/fixtures.ts contactFormReady: in view, and ready once its button is a submit button.
-    prepare: async (page) => {
-      const send = page.locator('form').getByRole('button', { name: 'Send besked' })
-      await send.scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS })
-      await send.and(page.locator('[type=submit]')).waitFor({ timeout: TIMEOUT_MS })
-    },
+    route: CONTACT_FORM.route,
+    island: CONTACT_FORM.island,
+    prepare: (page) =>
+      page.locator(`[${ISLAND.id}="${CONTACT_FORM.island}"]`).getByRole('button', { name: CONTACT_FORM.send }).scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS }),
     act: async (page) => {
-      await page.locator('form').getByRole('button', { name: 'Send besked' }).tap()
-      // The validation messages show in the form's alert.
-      await page.locator('form [role=alert]').filter({ hasText: /\S/ }).waitFor({ timeout: TIMEOUT_MS })
+      await page.locator(`[${ISLAND.id}="${CONTACT_FORM.island}"]`).getByRole('button', { name: CONTACT_FORM.send }).tap()
+      await page.locator(CONTACT_FORM.alert).filter({ hasText: /\S/ }).waitFor({ timeout: TIMEOUT_MS })
     },
   },
 ]
@@ -395,8 +267,7 @@ interface InpWindow {
 /**
  * Runs in the page before its own scripts (its source is sent as text, after web-vitals'): records
  * INP with web-vitals, which is handed only the Event Timing entries of interactions from
- * `__inpFrom` on. The key press that starts the page (head/boot.js) is an interaction too, with
- * hydration after it; without this, INP would count it. The filter sits in front of the observers
+ * `__inpFrom` on (from the start with 0), so what the bench does to prepare is not counted. The filter sits in front of the observers
  * web-vitals creates in onINP only; the page's own code gets the browser's PerformanceObserver.
  */
 function recordInp(webVitals: typeof import('web-vitals')) {
@@ -435,9 +306,9 @@ export interface InpMeasurement {
 
 /**
  * Interaction to Next Paint of one interaction, measured by web-vitals: opens its route in a fresh
- * context on the phone window with the CPU slowed by rate, starts the page with a key press
- * (head/boot.js) and waits until it has hydrated and its network is idle, prepares, and times the
- * interaction until its result shows. A failed attempt is retried once, then it throws.
+ * context on the phone window with the CPU slowed by rate, starts the interaction's island (the
+ * event head/boot.ts listens for) and waits until it is ready and the network is idle, prepares, and
+ * times the interaction until its result shows. A failed attempt is retried once, then it throws.
  */
 export function measureInp(origin: string, interaction: Interaction, rate: number): Promise<InpMeasurement> {
   return withRetry(`INP of ${interaction.name} on ${interaction.route}`, async () => {
@@ -446,8 +317,13 @@ export function measureInp(origin: string, interaction: Interaction, rate: numbe
       // A script added this way runs before the page's own, and the page's Content Security Policy does not apply to it.
       await page.addInitScript(`${WEB_VITALS_SCRIPT}\n;(${recordInp.toString()})(webVitals)`)
       await page.goto(origin + interaction.route, { waitUntil: 'load', timeout: TIMEOUT_MS })
-      await page.keyboard.press('Shift')
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: TIMEOUT_MS })
+      // Started as a part of the page that opens another starts it (site/loading.ts), which is no interaction of its own.
+      await evaluate(
+        page,
+        `dispatchEvent(new CustomEvent(${JSON.stringify(START_ISLAND_EVENT)}, { detail: ${JSON.stringify(interaction.island)} }))`,
+        'the start',
+      )
+      await page.locator(`[${ISLAND.id}="${interaction.island}"][${ISLAND.ready}]`).waitFor({ state: 'attached', timeout: TIMEOUT_MS })
       // Its code is in once the network is quiet; a request that hangs on a busy machine (it happened
       // once on /blog) only ends the wait, the idle moment below still comes first.
       await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {})
@@ -470,6 +346,85 @@ export function measureInp(origin: string, interaction: Interaction, rate: numbe
   })
 }
 
+interface TapWindow {
+  /** The first tap: when (performance.now()), whether its island was not yet ready, and how long until its result showed (ms; null until then). */
+  __tap?: { at: number; beforeReady: boolean; shown: number | null }
+}
+
+/** Runs in the page before its own scripts (its source is sent as text): records the first tap, whether the island was ready then, and when the alert showed text. */
+function watchTap(island: string, readyAttribute: string, alert: string) {
+  const page = window as unknown as TapWindow
+  const tapped = () => {
+    if (page.__tap) return
+    const tap = {
+      at: performance.now(),
+      beforeReady: !document.querySelector(`[data-island-id="${island}"]`)?.hasAttribute(readyAttribute),
+      shown: null as number | null,
+    }
+    page.__tap = tap
+    const check = () => {
+      if (document.querySelector(alert)?.textContent?.trim()) tap.shown = performance.now() - tap.at
+      else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  }
+  for (const type of ['touchstart', 'pointerdown']) addEventListener(type, tapped, { capture: true, passive: true })
+}
+
+/** The contact form's "Send besked" tapped before its island is ready: whether the tap was carried out, and its INP. */
+export interface EarlyTap {
+  /** Whether the form showed its validation messages (what sending it empty does). */
+  carriedOut: boolean
+  /** Whether the island was not yet ready at the tap (else the tap was not early, and the run says little). */
+  beforeReady: boolean
+  /** From the tap until the validation messages showed, ms (null when they did not). */
+  tapToResult: number | null
+  /** The page's INP over the whole visit (web-vitals), ms, and its slowest event; the tap is its only interaction. */
+  inp: number
+  event: string
+}
+
+/** How long the early tap's result is awaited: longer than any island took on this machine, so a dropped tap is told from a slow one, ms. */
+const EARLY_TAP_RESULT_MS = 20_000
+
+/**
+ * Opens the contact page in a fresh context on the phone window with the CPU slowed by rate and taps
+ * the form's send button as soon as it can be tapped (the scroll to it or the tap itself starts the
+ * island: head/boot.ts), before its island is ready; the island presses it again once it has
+ * hydrated (renderer/islands/IslandRoot.tsx). Reads whether the press was carried out, and the INP of
+ * the visit. A failed attempt is retried once, then it throws.
+ */
+export function measureEarlyTap(origin: string, rate: number): Promise<EarlyTap> {
+  return withRetry('the early tap on the contact form', async () => {
+    const { context, page } = await slowPage(PHONE, rate)
+    try {
+      await page.addInitScript(
+        `${WEB_VITALS_SCRIPT}\n;(${recordInp.toString()})(webVitals); window.__inpFrom = 0;\n(${watchTap.toString()})(${JSON.stringify(CONTACT_FORM.island)}, ${JSON.stringify(ISLAND.ready)}, ${JSON.stringify(CONTACT_FORM.alert)})`,
+      )
+      await page.goto(origin + CONTACT_FORM.route, { waitUntil: 'domcontentloaded', timeout: TIMEOUT_MS })
+      const send = page.locator(`[${ISLAND.id}="${CONTACT_FORM.island}"]`).getByRole('button', { name: CONTACT_FORM.send })
+      await send.scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS })
+      // Forced: Playwright waits for a button that says aria-disabled (as this one does while its island gets ready) to be enabled; a visitor does not.
+      await send.tap({ force: true, timeout: TIMEOUT_MS })
+      const carriedOut = await page
+        .locator(CONTACT_FORM.alert)
+        .filter({ hasText: /\S/ })
+        .waitFor({ timeout: EARLY_TAP_RESULT_MS })
+        .then(() => true)
+        .catch(() => false)
+      await page.locator(`[${ISLAND.id}="${CONTACT_FORM.island}"][${ISLAND.ready}]`).waitFor({ state: 'attached', timeout: TIMEOUT_MS })
+      // Its Event Timing entries come once the frame after it is presented.
+      await page.waitForTimeout(500)
+      const tap = await evaluate<NonNullable<TapWindow['__tap']> | null>(page, 'window.__tap ?? null', 'the tap')
+      if (!tap) throw new Error('the tap was not seen by the page')
+      const inp = await evaluate<{ value: number; event: string } | null>(page, `(${finalInp.toString()})()`, 'the INP')
+      return { carriedOut, beforeReady: tap.beforeReady, tapToResult: tap.shown, inp: inp?.value ?? 0, event: inp?.event ?? '' }
+    } finally {
+      await context.close()
+    }
+  })
+}
+
 /** Trace categories for tests/bench/profile.ts: the DevTools timeline, V8 and its CPU sampler, user timing. */
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -483,7 +438,8 @@ const TRACE_CATEGORIES = [
   'toplevel',
 ]
 
-async function withRetry<T>(what: string, attemptOnce: () => Promise<T>): Promise<T> {
+/** Runs attemptOnce, and once more if it fails (closing this module's browser in between); throws with both problems when the second fails too. */
+export async function withRetry<T>(what: string, attemptOnce: () => Promise<T>): Promise<T> {
   const problems: string[] = []
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {

@@ -23,6 +23,8 @@ export interface Measurement {
   lcp: number
   tbt: number
   cls: number
+  /** Time to Interactive (the `interactive` audit): still in Lighthouse's report, no longer in its Performance score. */
+  tti: number
   /** "category/audit-id" of scored audits below 100 in accessibility, best practices and SEO. */
   failingAudits: string[]
   /** Lighthouse's own run warnings. */
@@ -31,7 +33,7 @@ export interface Measurement {
   benchmarkIndex: number
 }
 
-export const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'] as const
+export const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'tti'] as const
 export type Metric = (typeof METRICS)[number]
 
 /** Kills every Chromium this process launched (also the one of a run in progress). */
@@ -95,6 +97,7 @@ function toMeasurement(lhr: Result): Measurement {
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    tti: numeric(lhr, 'interactive'),
     failingAudits: failingAudits(lhr),
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,

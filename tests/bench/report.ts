@@ -1,35 +1,41 @@
 import { BYTE_BUDGETS } from './budgets.ts'
 import type { PhoneLoad } from './interactive.ts'
 import type { Measurement, Metric } from './lighthouse.ts'
+import type { NavigationRound } from './navigation.ts'
 import type { PageBytes } from './pageBytes.ts'
 
 // The phone and navigation figures are measured with the CPU slowed as DevTools' mid-tier phone (tests/bench/slowdown.ts).
 
-/** The JavaScript a page with no island near its first screen may fetch before the first interaction, compressed bytes: the budget of all a page starts. */
-export const JS_BEFORE_INTERACTION_TARGET = BYTE_BUDGETS.js
-/** The most an island may take to answer, from first paint or from coming into view; ms. */
-export const ISLAND_TARGET_MS = 600
-/** The most a client-side click on a hovered link may take to show the next page's heading, without the view transition (reduced motion); ms. */
-export const NAVIGATION_TARGET_MS = 150
+/** The JavaScript a page may run before the visitor's first interaction where no island is near its first screen (the inline scripts and the island loader), compressed bytes. */
+export const JS_BEFORE_INTERACTION_TARGET = BYTE_BUDGETS.jsBeforeInteraction
+/** The most an island may take to be ready, from first paint or from coming into view; ms. */
+export const ISLAND_TARGET_MS = 400
+/** The most a click on a hovered link may take to show the next page, prerendered by the speculation rules, without the view transition; ms. */
+export const PRERENDERED_TARGET_MS = 100
+/** How far the next page's FCP with the speculation rules off, on a warm cache, may be from the floor's repeat visit (route / floor). */
+export const RULES_OFF_RATIO = 1.1
 /** The most Interaction to Next Paint may be: the Core Web Vital's "good"; ms. */
 export const INP_TARGET_MS = 200
+/** How much Lighthouse's Total Blocking Time may exceed the floor's, ms. */
+export const TBT_OVER_FLOOR_MS = 30
 
-/** How far a route's FCP and LCP may be from the floor's (route / floor), first and repeat visit. */
+/** How far a route's FCP, LCP and Time to Interactive may be from the floor's (route / floor), first and repeat visit. */
 export interface RatioLimits {
   fcp: number
   lcp: number
   repeatFcp: number
   repeatLcp: number
+  tti: number
 }
 
 /**
  * 1.1x the floor, but for two kinds of page whose content the spec fixes: the home page shows eleven
- * sections (first visit 1.35x, repeat 1.15x), a blog article a photo on its first screen (LCP 1.2x).
+ * sections (first visit 1.35x, TTI too, repeat 1.15x), a blog article a photo on its first screen (LCP 1.2x).
  */
 export function ratioLimits(route: string): RatioLimits {
-  if (route === '/') return { fcp: 1.35, lcp: 1.35, repeatFcp: 1.15, repeatLcp: 1.15 }
-  if (/^\/blog\/[^/]+$/.test(route)) return { fcp: 1.1, lcp: 1.2, repeatFcp: 1.1, repeatLcp: 1.2 }
-  return { fcp: 1.1, lcp: 1.1, repeatFcp: 1.1, repeatLcp: 1.1 }
+  if (route === '/') return { fcp: 1.35, lcp: 1.35, repeatFcp: 1.15, repeatLcp: 1.15, tti: 1.35 }
+  if (/^\/blog\/[^/]+$/.test(route)) return { fcp: 1.1, lcp: 1.2, repeatFcp: 1.1, repeatLcp: 1.2, tti: 1.1 }
+  return { fcp: 1.1, lcp: 1.1, repeatFcp: 1.1, repeatLcp: 1.1, tti: 1.1 }
 }
 
 /** One table row: a route (or the floor) with its byte sizes, median Lighthouse results and phone loads. */
@@ -38,12 +44,22 @@ export interface Row {
   bytes: PageBytes
   /** Medians of the first visits. */
   median: Record<Metric, number>
-  /** Median of the rounds' FCP and LCP divided by the same round's floor, first and repeat visit. */
-  ratios: { fcp: number; lcp: number; repeatFcp: number; repeatLcp: number }
+  /** The median over the rounds of FCP, LCP and TTI divided by the floor's slowest round, first and repeat visit. */
+  ratios: { fcp: number; lcp: number; repeatFcp: number; repeatLcp: number; tti: number }
   /** Median of the rounds' TBT minus the same round's floor TBT, in ms. */
   tbtOverFloor: number
-  /** The phone loads (390 px, CPU slowed, no interaction): medians, and whether an island is near the first screen. */
-  phone: { jsBeforeInteraction: number; requests: number; islandNear: boolean; islandResponse: number | null; island: string | null }
+  /** The phone loads (390 px, CPU slowed, no interaction): medians. */
+  phone: PhoneSummary
+}
+
+/** A route's phone loads: medians of the JavaScript fetched and the requests by the time its islands were ready, and its slowest island. */
+export interface PhoneSummary {
+  jsLoaded: number
+  requests: number
+  /** Whether the islands timed were near the first screen (in most loads); else the first one was scrolled to. */
+  islandNear: boolean
+  /** The island that took longest (by its median), with its median time, ms; null for a page without islands that start on their own. */
+  slowest: { id: string; ms: number } | null
 }
 
 export function median(values: number[]): number {
@@ -63,15 +79,26 @@ export function perRound(runs: number[], floorRuns: number[], compare: (route: n
   return median(runs.map((value, round) => compare(value, floorRuns[round]!)))
 }
 
-/** The phone figures of a route: medians of its loads; an island counts as near when it was in most loads. */
-export function phoneSummary(loads: PhoneLoad[]): Row['phone'] {
-  const responses = loads.flatMap((load) => (load.islandResponse === null ? [] : [load.islandResponse]))
+/**
+ * A route's median over the rounds divided by the floor's slowest round (DECISIONS.md): the floor's
+ * simulated paint and TTI are bimodal (about 620 or 750 ms, as a later paint is counted or not), and
+ * the targets were set against its slower mode.
+ */
+export function againstSlowestFloor(runs: number[], floorRuns: number[]): number {
+  if (floorRuns.length === 0) throw new Error('no floor runs')
+  return median(runs) / Math.max(...floorRuns)
+}
+
+/** The phone figures of a route: medians of its loads; each island's median time, the slowest shown; islands count as near when they were in most loads. */
+export function phoneSummary(loads: PhoneLoad[]): PhoneSummary {
+  const times = new Map<string, number[]>()
+  for (const { id, ms } of loads.flatMap((load) => load.islands)) times.set(id, [...(times.get(id) ?? []), ms])
+  const slowest = [...times].map(([id, list]) => ({ id, ms: median(list) })).sort((a, b) => b.ms - a.ms)[0] ?? null
   return {
-    jsBeforeInteraction: median(loads.map((load) => load.jsBeforeInteraction)),
+    jsLoaded: median(loads.map((load) => load.jsLoaded)),
     requests: median(loads.map((load) => load.requests)),
     islandNear: loads.filter((load) => load.islandNear).length * 2 > loads.length,
-    islandResponse: responses.length > 0 ? median(responses) : null,
-    island: loads.find((load) => load.island)?.island ?? null,
+    slowest,
   }
 }
 
@@ -79,11 +106,15 @@ export function phoneSummary(loads: PhoneLoad[]): Row['phone'] {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 const whole = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1))
 
+/** The slowest island: its time and id, "↓" when it was scrolled into view (none near the first screen). */
+const islandCell = ({ phone }: Row) => (phone.slowest ? `${phone.slowest.ms.toFixed(0)} #${phone.slowest.id}${phone.islandNear ? '' : '↓'}` : '-')
+
 const COLUMNS: [title: string, cell: (row: Row) => string][] = [
   ['Route', (row) => row.route],
   ['HTML KB gz', (row) => kb(row.bytes.html)],
   ['JS KB gz', (row) => kb(row.bytes.js)],
-  ['JS before KB', (row) => kb(row.phone.jsBeforeInteraction) + (row.phone.islandNear ? '*' : '')],
+  ['JS before KB', (row) => kb(row.bytes.jsBeforeInteraction)],
+  ['JS loaded KB', (row) => kb(row.phone.jsLoaded) + (row.phone.islandNear ? '*' : '')],
   ['Requests', (row) => whole(row.phone.requests)],
   ['Perf', (row) => whole(row.median.performance)],
   ['A11y', (row) => whole(row.median.accessibility)],
@@ -93,27 +124,35 @@ const COLUMNS: [title: string, cell: (row: Row) => string][] = [
   ['LCP/floor', (row) => row.ratios.lcp.toFixed(2)],
   ['FCP/floor rep', (row) => row.ratios.repeatFcp.toFixed(2)],
   ['LCP/floor rep', (row) => row.ratios.repeatLcp.toFixed(2)],
+  ['TTI ms', (row) => row.median.tti.toFixed(0)],
+  ['TTI/floor', (row) => row.ratios.tti.toFixed(2)],
   ['TBT−floor', (row) => row.tbtOverFloor.toFixed(0)],
   ['CLS', (row) => row.median.cls.toFixed(3)],
-  ['Island ms', (row) => (row.phone.islandResponse === null ? '-' : row.phone.islandResponse.toFixed(0))],
+  ['Island ms', islandCell],
 ]
 
-/** A plain-text table: route left-aligned, numbers right-aligned. */
-export function table(rows: Row[]): string {
-  const cells = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))]
-  const widths = COLUMNS.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)))
-  const format = (line: string[]) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+/** A plain-text table: the first `left` columns left-aligned, the rest (numbers) right-aligned, a rule under the header. */
+function plainTable(cells: string[][], left = 1): string {
+  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)))
+  const format = (line: string[]) => line.map((cell, column) => (column < left ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
   const [header, ...body] = cells.map(format)
   return [header, '-'.repeat(header!.length), ...body].join('\n')
 }
 
+/** The routes' table: one line per route (the floor first). */
+export function table(rows: Row[]): string {
+  return plainTable([COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))])
+}
+
 export const TARGETS_TEXT =
-  'Targets: Lighthouse 100 in all four categories; FCP and LCP within 1.1x the floor, first and repeat visit, except / (first visit 1.35x,\n' +
-  `         repeat 1.15x) and /blog/<article> (LCP 1.2x); TBT−floor < 10 ms; CLS 0 (< 0.001); JavaScript before the first interaction\n` +
-  `         <= ${JS_BEFORE_INTERACTION_TARGET / 1000} KB where no island is near the first screen (* = an island is near: its code loads at once);\n` +
-  `         islands answer within ${ISLAND_TARGET_MS} ms of first paint or of coming into view; a hovered link's page shows its heading within\n` +
-  `         ${NAVIGATION_TARGET_MS} ms of the click, client-side, without the view transition (reduced motion); INP <= ${INP_TARGET_MS} ms\n` +
-  '         (phone, navigation and INP figures with the CPU slowed as above)'
+  "Targets: Lighthouse 100 in all four categories; FCP, LCP and TTI within 1.1x the floor's slowest round (route median), except /\n" +
+  "         (first visit and TTI 1.35x, repeat 1.15x) and /blog/<article> (LCP 1.2x); TBT at most the floor's + " +
+  `${TBT_OVER_FLOOR_MS} ms; CLS 0 (< 0.001);\n` +
+  `         JavaScript before the first interaction (inline scripts and island loader) <= ${JS_BEFORE_INTERACTION_TARGET / 1000} KB; each island near the first screen\n` +
+  `         ready within ${ISLAND_TARGET_MS} ms of first paint (or of being scrolled into view, ↓); a hovered, prerendered link's page shown within\n` +
+  `         ${PRERENDERED_TARGET_MS} ms of the click; with the speculation rules off, the next page's FCP on a warm cache within ${RULES_OFF_RATIO}x the floor's\n` +
+  `         repeat visit; a tap while the contact form's island hydrates is carried out; INP <= ${INP_TARGET_MS} ms\n` +
+  '         (phone, navigation and INP figures with the CPU slowed as above; navigation without the view transition)'
 
 /** Every target a row misses, as readable text (empty when it meets them all). */
 export function misses(row: Row): string[] {
@@ -128,15 +167,84 @@ export function misses(row: Row): string[] {
     [ratios.lcp <= limits.lcp, `LCP/floor ${ratios.lcp.toFixed(2)} > ${limits.lcp}`],
     [ratios.repeatFcp <= limits.repeatFcp, `repeat FCP/floor ${ratios.repeatFcp.toFixed(2)} > ${limits.repeatFcp}`],
     [ratios.repeatLcp <= limits.repeatLcp, `repeat LCP/floor ${ratios.repeatLcp.toFixed(2)} > ${limits.repeatLcp}`],
-    [row.tbtOverFloor < 10, `TBT−floor ${row.tbtOverFloor.toFixed(0)} ms >= 10`],
+    [ratios.tti <= limits.tti, `TTI/floor ${ratios.tti.toFixed(2)} > ${limits.tti}`],
+    [row.tbtOverFloor <= TBT_OVER_FLOOR_MS, `TBT−floor ${row.tbtOverFloor.toFixed(0)} ms > ${TBT_OVER_FLOOR_MS}`],
     [m.cls < 0.001, `CLS ${m.cls.toFixed(3)} > 0`],
     [
-      phone.islandNear || phone.jsBeforeInteraction <= JS_BEFORE_INTERACTION_TARGET,
-      `JavaScript before interaction ${kb(phone.jsBeforeInteraction)} KB > ${JS_BEFORE_INTERACTION_TARGET / 1000} KB`,
+      row.bytes.jsBeforeInteraction <= JS_BEFORE_INTERACTION_TARGET,
+      `JavaScript before interaction ${kb(row.bytes.jsBeforeInteraction)} KB > ${JS_BEFORE_INTERACTION_TARGET / 1000} KB`,
     ],
     [
-      phone.islandResponse === null || phone.islandResponse <= ISLAND_TARGET_MS,
-      `island #${phone.island} answers after ${phone.islandResponse?.toFixed(0)} ms > ${ISLAND_TARGET_MS}`,
+      phone.slowest === null || phone.slowest.ms <= ISLAND_TARGET_MS,
+      `island #${phone.slowest?.id} ready after ${phone.slowest?.ms.toFixed(0)} ms > ${ISLAND_TARGET_MS}`,
+    ],
+  ]
+  return checks.filter(([ok]) => !ok).map(([, text]) => text)
+}
+
+/** The navigation figures: medians over the rounds, and the two judged against their targets. */
+export interface NavigationSummary {
+  prerendered: number
+  /** In how many rounds the next page was prerendered, of how many. */
+  prerenderedRounds: [number, number]
+  plainLoad: number
+  floorLoad: number
+  rulesOff: number
+  floorRepeat: number
+  /** Per round, the site's FCP over the floor's, for a plain load and with the speculation rules off; the median. */
+  plainLoadRatio: number
+  rulesOffRatio: number
+}
+
+/** Medians of the navigation rounds; the ratios to the floor are taken per round (a clock, not a simulation: both were measured in the same minute). */
+export function navigationSummary(rounds: NavigationRound[]): NavigationSummary {
+  const of = (read: (round: NavigationRound) => number) => rounds.map(read)
+  return {
+    prerendered: median(of((round) => round.prerendered)),
+    prerenderedRounds: [rounds.filter((round) => round.wasPrerendered).length, rounds.length],
+    plainLoad: median(of((round) => round.plainLoad)),
+    floorLoad: median(of((round) => round.floorLoad)),
+    rulesOff: median(of((round) => round.rulesOff)),
+    floorRepeat: median(of((round) => round.floorRepeat)),
+    plainLoadRatio: perRound(
+      of((round) => round.plainLoad),
+      of((round) => round.floorLoad),
+      (route, floor) => route / floor,
+    ),
+    rulesOffRatio: perRound(
+      of((round) => round.rulesOff),
+      of((round) => round.floorRepeat),
+      (route, floor) => route / floor,
+    ),
+  }
+}
+
+/** The navigation table: one line per way of reaching the next page. */
+export function navigationTable(summary: NavigationSummary): string {
+  const [prerendered, rounds] = summary.prerenderedRounds
+  return plainTable([
+    ['Navigation', 'ms', 'Floor ms', '/floor', 'Target'],
+    ['plain load (fresh context), FCP', summary.plainLoad.toFixed(0), summary.floorLoad.toFixed(0), summary.plainLoadRatio.toFixed(2), '-'],
+    [`prerendered (${prerendered}/${rounds} rounds), click to shown`, summary.prerendered.toFixed(0), '-', '-', `<= ${PRERENDERED_TARGET_MS}`],
+    [
+      'speculation rules off, warm cache, FCP',
+      summary.rulesOff.toFixed(0),
+      summary.floorRepeat.toFixed(0),
+      summary.rulesOffRatio.toFixed(2),
+      `<= ${RULES_OFF_RATIO}x`,
+    ],
+  ])
+}
+
+/** The navigation targets missed, as readable text. */
+export function navigationMisses(summary: NavigationSummary): string[] {
+  const [prerendered, rounds] = summary.prerenderedRounds
+  const checks: [ok: boolean, text: string][] = [
+    [prerendered * 2 > rounds, `the next page was prerendered in only ${prerendered} of ${rounds} rounds`],
+    [summary.prerendered <= PRERENDERED_TARGET_MS, `prerendered page shown ${summary.prerendered.toFixed(0)} ms after the click > ${PRERENDERED_TARGET_MS}`],
+    [
+      summary.rulesOffRatio <= RULES_OFF_RATIO,
+      `FCP with the speculation rules off ${summary.rulesOffRatio.toFixed(2)}x the floor's repeat visit > ${RULES_OFF_RATIO}`,
     ],
   ]
   return checks.filter(([ok]) => !ok).map(([, text]) => text)
@@ -151,11 +259,7 @@ export interface InpRow {
 
 /** The INP table: one line per interaction, with the target. */
 export function inpTable(rows: InpRow[]): string {
-  const cells = [['Interaction', 'Route', 'INP ms', 'Target'], ...rows.map((row) => [row.name, row.route, row.inp.toFixed(0), `<= ${INP_TARGET_MS}`])]
-  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => line[column]!.length)))
-  const format = (line: string[]) => line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
-  const [header, ...body] = cells.map(format)
-  return [header, '-'.repeat(header!.length), ...body].join('\n')
+  return plainTable([['Interaction', 'Route', 'INP ms', 'Target'], ...rows.map((row) => [row.name, row.route, row.inp.toFixed(0), `<= ${INP_TARGET_MS}`])], 2)
 }
 
 /** The INP target missed by an interaction, as readable text, or undefined when it is met. */

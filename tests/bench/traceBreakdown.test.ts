@@ -5,7 +5,7 @@ import type { TraceEvent } from './traceBreakdown.ts'
 const ASSET = 'http://127.0.0.1:1/assets/chunks/chunk-A.js'
 const REACT = 'http://127.0.0.1:1/assets/chunks/react.js'
 
-/** A made-up main thread (times in µs): paint at 100 ms, hydrated at 500 ms, the boot script's start-up in between. */
+/** A made-up main thread (times in µs): paint at 100 ms, the island ready at 500 ms, the boot script's start-up in between. */
 function trace(): TraceEvent[] {
   const main = { pid: 1, tid: 1 }
   const x = (name: string, ms: number, durationMs: number, args: TraceEvent['args'] = {}): TraceEvent => ({
@@ -36,7 +36,7 @@ function trace(): TraceEvent[] {
     instant('ResourceFinish', 310, { data: { requestId: 'a' } }),
     x('RunTask', 400, 60),
     x('MessagePort::Accept', 400, 60),
-    instant('hydrated', 500),
+    instant('island:skriv', 500),
     // Another thread's work is not counted.
     { pid: 1, tid: 2, name: 'RunTask', ph: 'X', ts: 200_000, dur: 100_000 },
     { ...main, name: 'Profile', ph: 'P', id: '0x1', ts: 0, args: { data: { startTime: 0 } } },
@@ -65,10 +65,10 @@ function trace(): TraceEvent[] {
 }
 
 describe('breakdown', () => {
-  const result = breakdown(trace())
+  const result = breakdown(trace(), 'island:skriv')
 
-  it('measures the window from first contentful paint to the hydrated mark on the main thread', () => {
-    expect(result).toMatchObject({ fcp: 100, hydrated: 500, window: 400, busy: 145, idle: 255 })
+  it("measures the window from first contentful paint to the island's mark on the main thread", () => {
+    expect(result).toMatchObject({ fcp: 100, ready: 500, window: 400, busy: 145, idle: 255 })
   })
 
   it('lists the top-level tasks with what started them, and the gaps between them', () => {
@@ -101,8 +101,8 @@ describe('breakdown', () => {
     expect(result.scripts).toEqual({ 'run react.js': 2 })
   })
 
-  it('throws without a hydrated mark', () => {
-    expect(() => breakdown(trace().filter((event) => event.name !== 'hydrated'))).toThrow(/hydrated/)
+  it("throws without the island's mark", () => {
+    expect(() => breakdown(trace(), 'island:kort')).toThrow(/island:kort/)
   })
 })
 

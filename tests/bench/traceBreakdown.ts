@@ -61,8 +61,9 @@ export interface Phase {
 export interface Breakdown {
   /** ms from navigation start. */
   fcp: number
-  hydrated: number
-  /** hydrated − fcp. */
+  /** When the island whose mark ends the window was ready, ms from navigation start. */
+  ready: number
+  /** ready − fcp. */
   window: number
   /** Main thread busy time in the window (top-level tasks), and the rest. */
   busy: number
@@ -104,12 +105,12 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
   }
 }
 
-/** Phase names with the moments that start and end them ('fcp' and 'hydrated' are the window's ends). */
+/** Phase names with the moments that start and end them ('fcp' and 'ready' are the window's ends). */
 export const PHASES: [name: string, from: string, to: string][] = [
-  ['paint → boot.js start() (rest of the HTML parsed; the first interaction, a key press once loaded; then a frame and a task)', 'fcp', 'start'],
+  ['paint → head/boot.ts starts the island (rest of the HTML parsed; the first screen shown, the island near; then a frame and a task)', 'fcp', 'start'],
   ['start(): modulepreload links added', 'start', 'preloadsAdded'],
   ['scripts fetched (each response handled on the main thread; modules whose imports are all in start evaluating)', 'preloadsAdded', 'scriptsReceived'],
-  ['modules evaluated one per task, entry run, the page hydrates', 'scriptsReceived', 'hydrated'],
+  ['modules evaluated, the island hydrates', 'scriptsReceived', 'ready'],
 ]
 
 const ACTIVITY_PATTERNS: [Activity, RegExp][] = [
@@ -287,20 +288,21 @@ function scriptBuckets(samples: ReturnType<typeof samplesOf>, evaluations: { ts:
 }
 
 /**
- * The main thread's time between first contentful paint and the `hydrated` mark.
- * The main thread is the one that recorded the `hydrated` mark; first contentful paint is the
- * last one on that thread before the mark, navigation start the last one before the paint.
+ * The main thread's time between first contentful paint and the performance mark endMark (an
+ * island's `island:<id>`, set once it is ready). The main thread is the one that recorded the mark;
+ * first contentful paint is the last one on that thread before the mark, navigation start the last
+ * one before the paint.
  */
-export function breakdown(events: TraceEvent[]): Breakdown {
-  const hydratedMark = events.find((event) => event.name === 'hydrated' && event.ph !== 'M')
-  if (!hydratedMark) throw new Error('the trace has no "hydrated" mark')
-  const { pid, tid } = hydratedMark
+export function breakdown(events: TraceEvent[], endMark: string): Breakdown {
+  const readyMark = events.find((event) => event.name === endMark && event.ph !== 'M')
+  if (!readyMark) throw new Error(`the trace has no "${endMark}" mark`)
+  const { pid, tid } = readyMark
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid)
-  const fcpEvent = onMain.filter((event) => event.name === 'firstContentfulPaint' && event.ts <= hydratedMark.ts).at(-1)
-  if (!fcpEvent) throw new Error('the trace has no first contentful paint before the "hydrated" mark')
+  const fcpEvent = onMain.filter((event) => event.name === 'firstContentfulPaint' && event.ts <= readyMark.ts).at(-1)
+  if (!fcpEvent) throw new Error(`the trace has no first contentful paint before the "${endMark}" mark`)
   const navigation = onMain.filter((event) => event.name === 'navigationStart' && event.ts <= fcpEvent.ts && event.args?.frame === fcpEvent.args?.frame).at(-1)
   const from = fcpEvent.ts
-  const to = hydratedMark.ts
+  const to = readyMark.ts
   const ms = (us: number) => us / 1000
 
   const complete = onMain.filter(isComplete)
@@ -346,7 +348,7 @@ export function breakdown(events: TraceEvent[]): Breakdown {
     compile[file] = (compile[file] ?? 0) + ms(overlap(event.ts, event.ts + event.dur, from, to))
   }
 
-  const at: Record<string, number | undefined> = { ...moments(onMain), fcp: from, hydrated: to }
+  const at: Record<string, number | undefined> = { ...moments(onMain), fcp: from, ready: to }
   const clip = (ts: number) => Math.min(to, Math.max(from, ts))
   const phases: Phase[] = []
   for (const [name, fromMoment, toMoment] of PHASES) {
@@ -364,7 +366,7 @@ export function breakdown(events: TraceEvent[]): Breakdown {
   const start = navigation?.ts ?? from
   return {
     fcp: ms(from - start),
-    hydrated: ms(to - start),
+    ready: ms(to - start),
     window: ms(to - from),
     busy,
     idle: ms(to - from) - busy,
