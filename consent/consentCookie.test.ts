@@ -184,7 +184,7 @@ describe('the consent head script (consent/consentHead.ts, as pages inline it)',
       errors,
       /** `data-consent` as the script after the head script found it: null when absent. */
       seen: page.seen,
-      /** Clicks a prerendered consent button (optionally handled by the page's own script first); the decision then stored and `data-consent`. */
+      /** Clicks a prerendered consent button (optionally answered by an island's own handler first); the decision then stored and `data-consent`. */
       click(choice: string, { handled = false } = {}) {
         const button = window.document.createElement('button')
         button.setAttribute('data-consent-choice', choice)
@@ -278,8 +278,11 @@ describe('the consent head script (consent/consentHead.ts, as pages inline it)',
       expect(page.click('ALLOW:marketing')).toMatchObject({ stored: { choices: { ...NOTHING_ALLOWED, marketing: true } }, attribute: 'marketing' })
     })
 
-    it("leaves a click the page's script handled to the page", () => {
-      expect(pageWithHeadScript().click('ACCEPT_ALL', { handled: true })).toEqual({ stored: null, allow: null, attribute: null })
+    it("stores a click an island's handler answered first, whatever it marks on the event: the choice is written at the click, hydrated or not", () => {
+      expect(pageWithHeadScript().click('ACCEPT_ALL', { handled: true })).toMatchObject({
+        stored: { choices: EVERYTHING_ALLOWED },
+        attribute: 'preferences statistics marketing',
+      })
     })
   })
 
