@@ -9,8 +9,3 @@ declare module 'virtual:consent-purposes' {
 
 /** Whether a measurement tag is configured (a build-time constant: renderer/vitePluginSite.ts). */
 declare const __MEASURES__: boolean
-
-// The scripts pages inline, bundled by the build (head/vitePluginInlineScripts.ts).
-declare module 'virtual:inline-scripts' {
-  export const inlineScripts: import('../head/inlineScripts.ts').InlineScripts
-}
