@@ -347,20 +347,22 @@ export function measureInp(origin: string, interaction: Interaction, rate: numbe
 }
 
 interface TapWindow {
-  /** The first tap: when (performance.now()), whether its island was not yet ready, and how long until its result showed (ms; null until then). */
-  __tap?: { at: number; beforeReady: boolean; shown: number | null }
+  /** The first tap: when it was made (its event's timeStamp), whether it landed on the button, and how long until its result showed (ms; null until then). */
+  __tap?: { at: number; onButton: boolean; shown: number | null }
 }
 
-/** Runs in the page before its own scripts (its source is sent as text): records the first tap, whether the island was ready then, and when the alert showed text. */
-function watchTap(island: string, readyAttribute: string, alert: string) {
+/**
+ * Runs in the page before its own scripts (its source is sent as text): records the first tap, whether
+ * it hit the named button of the island, and when the alert showed text. Its time is the event's
+ * timeStamp, when the finger came down: the handler itself may run only after the hydration's task.
+ */
+function watchTap(island: string, alert: string, buttonName: string) {
   const page = window as unknown as TapWindow
-  const tapped = () => {
+  const tapped = (event: Event) => {
     if (page.__tap) return
-    const tap = {
-      at: performance.now(),
-      beforeReady: !document.querySelector(`[data-island-id="${island}"]`)?.hasAttribute(readyAttribute),
-      shown: null as number | null,
-    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    const inIsland = !!button && !!document.querySelector(`[data-island-id="${island}"]`)?.contains(button)
+    const tap = { at: event.timeStamp, onButton: inIsland && button?.textContent?.trim() === buttonName, shown: null as number | null }
     page.__tap = tap
     const check = () => {
       if (document.querySelector(alert)?.textContent?.trim()) tap.shown = performance.now() - tap.at
@@ -399,13 +401,19 @@ export function measureEarlyTap(origin: string, rate: number): Promise<EarlyTap>
     const { context, page } = await slowPage(PHONE, rate)
     try {
       await page.addInitScript(
-        `${WEB_VITALS_SCRIPT}\n;(${recordInp.toString()})(webVitals); window.__inpFrom = 0;\n(${watchTap.toString()})(${JSON.stringify(CONTACT_FORM.island)}, ${JSON.stringify(ISLAND.ready)}, ${JSON.stringify(CONTACT_FORM.alert)})`,
+        `${WEB_VITALS_SCRIPT}\n;(${recordInp.toString()})(webVitals); window.__inpFrom = 0;\n(${watchTap.toString()})(${JSON.stringify(CONTACT_FORM.island)}, ${JSON.stringify(CONTACT_FORM.alert)}, ${JSON.stringify(CONTACT_FORM.send)})`,
       )
       await page.goto(origin + CONTACT_FORM.route, { waitUntil: 'domcontentloaded', timeout: TIMEOUT_MS })
       const send = page.locator(`[${ISLAND.id}="${CONTACT_FORM.island}"]`).getByRole('button', { name: CONTACT_FORM.send })
       await send.scrollIntoViewIfNeeded({ timeout: TIMEOUT_MS })
-      // Forced: Playwright waits for a button that says aria-disabled (as this one does while its island gets ready) to be enabled; a visitor does not.
-      await send.tap({ force: true, timeout: TIMEOUT_MS })
+      // Tapped where it is two frames after the scroll (the sections above it have traded their
+      // placeholder height for their own by then), long before the island it brought near is ready.
+      // Playwright's own tap would wait for a button that says aria-disabled, as this one does while
+      // its island gets ready, to be enabled; a visitor does not.
+      await evaluate(page, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', 'two frames')
+      const box = await send.boundingBox()
+      if (!box) throw new Error(`the "${CONTACT_FORM.send}" button is not shown`)
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
       const carriedOut = await page
         .locator(CONTACT_FORM.alert)
         .filter({ hasText: /\S/ })
@@ -415,10 +423,15 @@ export function measureEarlyTap(origin: string, rate: number): Promise<EarlyTap>
       await page.locator(`[${ISLAND.id}="${CONTACT_FORM.island}"][${ISLAND.ready}]`).waitFor({ state: 'attached', timeout: TIMEOUT_MS })
       // Its Event Timing entries come once the frame after it is presented.
       await page.waitForTimeout(500)
-      const tap = await evaluate<NonNullable<TapWindow['__tap']> | null>(page, 'window.__tap ?? null', 'the tap')
+      const tap = await evaluate<(NonNullable<TapWindow['__tap']> & { ready: number }) | null>(
+        page,
+        `window.__tap && { ...window.__tap, ready: performance.getEntriesByName(${JSON.stringify(ISLAND.mark(CONTACT_FORM.island))})[0].startTime }`,
+        'the tap',
+      )
       if (!tap) throw new Error('the tap was not seen by the page')
+      if (!tap.onButton) throw new Error(`the tap missed the "${CONTACT_FORM.send}" button`)
       const inp = await evaluate<{ value: number; event: string } | null>(page, `(${finalInp.toString()})()`, 'the INP')
-      return { carriedOut, beforeReady: tap.beforeReady, tapToResult: tap.shown, inp: inp?.value ?? 0, event: inp?.event ?? '' }
+      return { carriedOut, beforeReady: tap.at < tap.ready, tapToResult: tap.shown, inp: inp?.value ?? 0, event: inp?.event ?? '' }
     } finally {
       await context.close()
     }

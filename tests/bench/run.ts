@@ -207,10 +207,10 @@ async function main(): Promise<void> {
   const cpuShort = `CPU ${rateText(cpu!.rate)} slower`
 
   console.log(
-    `\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; ${rounds} interleaved rounds, medians of the per-round ratios to the floor; CPU benchmark index ${benchmarkIndex.toFixed(0)} (median of all runs)`,
+    `\nLighthouse ${versions.lighthouseVersion}, ${versions.userAgent}; ${rounds} interleaved rounds; ratios: a route's median over the floor's slowest round (TBT: the median of the per-round differences); CPU benchmark index ${benchmarkIndex.toFixed(0)} (median of all runs)`,
   )
   console.log(
-    `Phone loads: ${PHONE.viewport!.width} px window, ${cpuText}, no interaction, median of ${rounds * PHONE_LOADS_PER_ROUND} loads; "Island ms" from first paint (island near the first screen) or from the jump into view\n`,
+    `Phone loads: ${PHONE.viewport!.width} px window, ${cpuText}, no interaction, median of ${rounds * PHONE_LOADS_PER_ROUND} loads; "JS before" from the built page, "JS loaded" fetched by the time the islands near the first screen were ready (* = there were some); "Island ms": the slowest island near the first screen, from first paint to its island:<id> mark (↓: none near, the first one from being scrolled into view)\n`,
   )
   console.log(table(rows))
   console.log(
