@@ -3,9 +3,10 @@ import { ErrorFallback } from '../../components/ErrorFallback/index.ts'
 import { NotFound } from '../../components/NotFound/index.ts'
 import { Island } from '../../renderer/islands/Island.tsx'
 
-// The not-found page's content is an island that starts with the page (it logs the unknown path).
+// The not-found page's content is an island that starts with the page (it logs the unknown path),
+// in a section: an island without a box of its own (div, display: contents) is never seen coming near.
 export default function Page() {
   const { is404 } = usePageContext()
   if (!is404) return <ErrorFallback />
-  return <Island module="components/NotFound/NotFound.island.ts" Component={NotFound} props={{}} id="not-found" start="near" />
+  return <Island module="components/NotFound/NotFound.island.ts" Component={NotFound} props={{}} id="not-found" start="near" as="section" />
 }

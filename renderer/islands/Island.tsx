@@ -12,7 +12,11 @@ export interface IslandProps<P extends object> {
   props: P
   /** Unique on the page: React's `identifierPrefix` for this root, so `useId` gives the same ids on the server and in the browser. */
   id: string
-  /** When the browser starts it: when it comes near the viewport, or only at the visitor's first interaction with it. */
+  /**
+   * When the browser starts it: when it comes near the viewport, or only at the visitor's first
+   * interaction with it. A 'near' island needs an element with a box of its own ('section'): a div
+   * island has none (display: contents), so it is never seen coming near.
+   */
   start: IslandStart
   /** The element that holds it ('div' by default, 'span' where only phrasing content may stand) and that element's own attributes. */
   as?: 'div' | 'span' | 'section'
