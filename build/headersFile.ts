@@ -3,18 +3,17 @@ import { join } from 'node:path'
 import { builtInlineScripts, type InlineScripts } from '../head/inlineScripts.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
-import { CACHE_CONTROL, MEDIA_PATTERN, PAGE_DATA_PATTERNS } from '../site/cacheControl.ts'
+import { CACHE_CONTROL, MEDIA_PATTERN } from '../site/cacheControl.ts'
 
 /**
  * The static host's _headers file (Cloudflare Pages' format), which the local server serves too
  * (server/hostHeaders.ts): security headers on every path, long caching for hashed assets,
- * five minutes for the pages' prerendered data, an hour for images (site/cacheControl.ts).
+ * an hour for images (site/cacheControl.ts).
  */
 export function headersFile(site: SiteConfig, scripts: InlineScripts): string {
   const security = Object.entries(securityHeaders(site, scripts)).map(([name, value]) => `  ${name}: ${value}`)
-  const pageData = PAGE_DATA_PATTERNS.flatMap((pattern) => ['', pattern, `  Cache-Control: ${CACHE_CONTROL.pageData}`])
   const media = ['', MEDIA_PATTERN, `  Cache-Control: ${CACHE_CONTROL.media}`]
-  return ['/*', ...security, '', '/assets/*', `  Cache-Control: ${CACHE_CONTROL.assets}`, ...pageData, ...media, ''].join('\n')
+  return ['/*', ...security, '', '/assets/*', `  Cache-Control: ${CACHE_CONTROL.assets}`, ...media, ''].join('\n')
 }
 
 /** Writes the _headers file of the build in `distDir` into its client folder, with the hashes of the inline scripts that build bundled. */

@@ -1,4 +1,3 @@
-import { pageDataUrl } from '../site/cacheControl.ts'
 import { isTeamMemberPath, TEAM_SHELL_ROUTE } from '../team/shellRoute.ts'
 
 /**
@@ -7,18 +6,13 @@ import { isTeamMemberPath, TEAM_SHELL_ROUTE } from '../team/shellRoute.ts'
  * system. Cloudflare applies rules before files, so each prerendered member is first rewritten to
  * itself (served from its own "<slug>.html"), and "/team/{slug}/" redirects once to the address
  * without the slash, as every other page does. The placeholder matches one path segment, so other
- * paths stay untouched and unknown paths elsewhere keep their 404; the one file it would catch, the
- * team page's own data (/team/index.pageContext.json, which client-side navigation to /team
- * fetches), is rewritten to itself first like the members.
+ * paths stay untouched and unknown paths elsewhere keep their 404.
  */
 export function redirectsFile(routes: Iterable<string>): string {
   const members = [...routes].filter((route) => isTeamMemberPath(route) && route !== TEAM_SHELL_ROUTE).sort()
-  const teamPageData = pageDataUrl('/team')
   return [
     '# Prerendered team members: their own pages.',
     ...members.map((route) => `${route}  ${route}  200`),
-    "# The team page's own data, for client-side navigation: a file, not a member.",
-    `${teamPageData}  ${teamPageData}  200`,
     '# One address per member, without a trailing slash.',
     '/team/:slug/  /team/:slug  308',
     '# Team members that exist only in the content system: the client-side shell.',

@@ -20,7 +20,6 @@ mkdirSync(join(root, 'assets'))
 mkdirSync(join(root, 'media'))
 writeFileSync(join(root, 'index.html'), '<h1>Forside</h1>'.repeat(50))
 writeFileSync(join(root, 'om-os.html'), '<h1>Om os</h1>')
-writeFileSync(join(root, 'om-os', 'index.pageContext.json'), '{"om":true}')
 writeFileSync(join(root, '404.html'), '<h1>Oops! Page not found</h1>')
 writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)')
 writeFileSync(join(root, 'media', 'hero.webp'), 'RIFF')
@@ -101,12 +100,11 @@ describe('site server', () => {
     expect(() => createApp({ root: bare })).toThrow('No _headers in')
   })
 
-  it('caches hashed assets for a year, page data five minutes, images an hour, and pages and 404s not at all', async () => {
+  it('caches hashed assets for a year, images an hour, and pages and 404s not at all', async () => {
     expect((await app.request('/assets/app.js')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    expect((await app.request('/om-os/index.pageContext.json')).headers.get('Cache-Control')).toBe('public, max-age=300')
     expect((await app.request('/media/hero.webp')).headers.get('Cache-Control')).toBe('public, max-age=3600, stale-while-revalidate=86400')
     expect((await app.request('/')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
-    expect((await app.request('/findes/ikke/index.pageContext.json')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    expect((await app.request('/findes/ikke')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
   })
 
   it('answers a revalidation of an unchanged page with 304 and no body, each encoding with its own ETag', async () => {
@@ -125,11 +123,10 @@ describe('site server', () => {
     expect(brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString()).toContain('<h1>Forside</h1>')
   })
 
-  it('serves a page at its address without a trailing slash, and its page data beside it', async () => {
+  it('serves a page at its address without a trailing slash', async () => {
     const res = await app.request('/om-os')
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('<h1>Om os</h1>')
-    expect(await (await app.request('/om-os/index.pageContext.json')).text()).toBe('{"om":true}')
   })
 
   it('redirects a trailing slash or ".html" once to the address without it, as static hosts do', async () => {

@@ -6,12 +6,6 @@ export const CACHE_CONTROL = {
   /** Hashed build files (/assets/…): their name changes with their content. */
   assets: 'public, max-age=31536000, immutable',
   /**
-   * A page's prerendered data (…/index.pageContext.json), which Vike's router renders a page from
-   * on a client-side navigation. Kept five minutes, so going back to a page needs no request; it
-   * only changes with a deploy, and the page itself is always revalidated.
-   */
-  pageData: 'public, max-age=300',
-  /**
    * Images under /media/ (case, article and team photos). Their names do not change when an image
    * is replaced, so they are not kept for good: a visitor who comes back within the hour gets them
    * from the cache without asking (the hero image of a repeat visit paints with the page), and
@@ -21,17 +15,6 @@ export const CACHE_CONTROL = {
   /** Everything else, pages included: asked for again each time (the host answers 304 when unchanged). */
   other: 'public, max-age=0, must-revalidate',
 } as const
-
-/** The file name of a route's prerendered data, e.g. "/kontakt" → "/kontakt/index.pageContext.json". */
-export const PAGE_DATA_FILE = 'index.pageContext.json'
-
-/** The address of the data Vike prerendered for a route: "/" → "/index.pageContext.json". */
-export function pageDataUrl(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '')}/${PAGE_DATA_FILE}`
-}
-
-/** The static host's patterns for the page data of every route, up to two segments deep ("/services/google-ads"). */
-export const PAGE_DATA_PATTERNS = [`/${PAGE_DATA_FILE}`, `/:page/${PAGE_DATA_FILE}`, `/:section/:page/${PAGE_DATA_FILE}`] as const
 
 /** The static host's pattern for the images under /media/. */
 export const MEDIA_PATTERN = '/media/*'

@@ -84,9 +84,8 @@ describe('security policy', () => {
     expect(file).toContain(`Content-Security-Policy: ${cspHeader(site, scripts)}`)
     expect(file).toContain('Permissions-Policy: camera=(), microphone=(), geolocation=()')
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
-    // A route's page data, one or two segments deep and the home page's, for five minutes.
-    for (const pattern of ['/index.pageContext.json', '/:page/index.pageContext.json', '/:section/:page/index.pageContext.json'])
-      expect(file).toContain(`\n${pattern}\n  Cache-Control: public, max-age=300\n`)
+    // No rule for page data files: no page has one.
+    expect(file).not.toContain('pageContext')
     expect(file).toContain('\n/media/*\n  Cache-Control: public, max-age=3600, stale-while-revalidate=86400\n')
   })
 })
