@@ -56,7 +56,9 @@ function start(island: Element | null) {
           return button
         })
       } catch (error) {
-        console.warn(`boot: ${entry}`, error)
+        // Its code is gone (a newer deploy) or broken: the island stays as prerendered, and says so where it can.
+        island.setAttribute(ISLAND.failed, '')
+        console.warn(`boot: ${entry}: the island "${island.getAttribute(ISLAND.id)}" stays as prerendered`, error)
       }
       stylesheetsAdded ??= addWholeStylesheets()
     }, 0),

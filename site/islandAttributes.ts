@@ -16,6 +16,8 @@ export const ISLAND = {
   files: 'data-files',
   /** Set once the island has hydrated and answers input. */
   ready: 'data-ready',
+  /** Set when its code could not be loaded (a newer deploy removed the files): it stays as prerendered, and may say so. */
+  failed: 'data-failed',
   /** React's identifierPrefix for the island `id`. */
   prefix: (id: string) => `${id}-`,
   /** The performance mark set when the island `id` has hydrated. */

@@ -11,14 +11,13 @@ function changedBeforeHydration(field: Element): boolean {
 }
 
 /**
- * A press to carry out again once the island has hydrated: a button's, unless the browser already did
- * what it does (a popover's button, a form's submit button), it says it cannot be used yet
- * (`aria-disabled`, as the contact form's button says while the form gets ready), or it is a consent
- * choice, which the head's consent script stored at the click.
+ * The button pressed before the island hydrated, unless the browser already did what it does (a
+ * popover's button, a form's submit button) or it is a consent choice, which the head's consent
+ * script stored at the click. Read from the prerendered attributes, before the island renders again.
  */
 function buttonToPressAgain(pressed: Element | undefined): HTMLButtonElement | null {
-  const button = pressed?.closest<HTMLButtonElement>('button:not([popovertarget], [commandfor], [aria-disabled="true"], [data-consent-choice])')
-  return button?.isConnected && !(button.type === 'submit' && button.form) ? button : null
+  const button = pressed?.closest<HTMLButtonElement>('button:not([popovertarget], [commandfor], [data-consent-choice])')
+  return button && !(button.type === 'submit' && button.form) ? button : null
 }
 
 interface HydrationProps {
@@ -26,8 +25,8 @@ interface HydrationProps {
   id: string
   /** The island's element; absent on the server. */
   element?: HTMLElement
-  /** The button the visitor pressed in the island before it hydrated. */
-  pressed?: Element
+  /** Hands over the button the visitor pressed in the island before it could answer (renderer/islands/islandEntry.tsx). */
+  takePress?: () => Element | undefined
 }
 
 /**
@@ -35,19 +34,25 @@ interface HydrationProps {
  * sends an `input` event, which its component answers with `onInput` (React kept the typed value on
  * the page, not in its state): at the hydration's commit, before any later render could write the
  * state's empty value over it. Then, once the island's effects have run (a carousel sets itself up in
- * one), the last button pressed is pressed again, and the island says it is ready.
+ * one) and it has rendered as hydrated, the last button pressed is pressed again if it can be used now,
+ * and the island says it is ready.
  */
-function AfterHydration({ id, element, pressed }: HydrationProps) {
+function AfterHydration({ id, element, takePress }: HydrationProps) {
   useLayoutEffect(() => {
     for (const field of element?.querySelectorAll('input, textarea, select') ?? [])
       if (changedBeforeHydration(field)) field.dispatchEvent(new Event('input', { bubbles: true }))
   }, [element])
   useEffect(() => {
     if (!element) return
-    buttonToPressAgain(pressed)?.click()
-    element.setAttribute(ISLAND.ready, '')
-    performance.mark(ISLAND.mark(id))
-  }, [element, id, pressed])
+    const button = buttonToPressAgain(takePress?.())
+    // After the render that follows hydration (React runs it before this task ends), which enables
+    // what waited for it: the contact form's send button is aria-disabled until then.
+    queueMicrotask(() => {
+      if (button?.isConnected && button.getAttribute('aria-disabled') !== 'true') button.click()
+      element.setAttribute(ISLAND.ready, '')
+      performance.mark(ISLAND.mark(id))
+    })
+  }, [element, id, takePress])
   return null
 }
 

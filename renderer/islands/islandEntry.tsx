@@ -18,27 +18,34 @@ const modules = import.meta.glob<{ default: ComponentType<object> }>([
 /**
  * Hydrates the island held by `element` as a React root of its own, with the id prefix and props
  * the server rendered it with, in a task of its own once its code is here. `takePress` hands over the
- * button the visitor pressed in it before (head/boot.ts stops watching it then: from then on React
- * answers, a press made while it hydrates included). An island whose code cannot be loaded stays as
- * prerendered, and its HTML works on its own.
+ * button the visitor pressed in it before (head/boot.ts stops watching it then). Rejects when its code cannot be loaded: the boot
+ * script then leaves it as prerendered, marked as failed.
  */
 export async function startIsland(element: HTMLElement, takePress: () => Element | undefined = () => undefined): Promise<void> {
   const id = element.getAttribute(ISLAND.id) ?? ''
   const module = element.getAttribute(ISLAND.module) ?? ''
-  try {
-    const load = modules[`../../${module}`]
-    if (!load) throw new Error(`no island module ${module}`)
-    const props = JSON.parse(element.getAttribute(ISLAND.props) ?? '{}') as object
-    const { default: Component } = await load()
-    await nextTask()
-    const pressed = takePress()
-    const island = (
-      <IslandRoot id={id} element={element} pressed={pressed}>
-        <Component {...props} />
-      </IslandRoot>
-    )
-    startTransition(() => void hydrateRoot(element, island, { identifierPrefix: ISLAND.prefix(id) }))
-  } catch (error) {
-    console.warn(`The island "${id}" stays as prerendered: its code could not be loaded`, error)
+  const load = modules[`../../${module}`]
+  if (!load) throw new Error(`the island "${id}" names no island module: ${module}`)
+  const props = JSON.parse(element.getAttribute(ISLAND.props) ?? '{}') as object
+  const { default: Component } = await load()
+  await nextTask()
+  // From here React answers presses, but a button that says it cannot be used yet ignores them (the
+  // contact form's send button is aria-disabled until the form has hydrated): such a press is kept
+  // too, to carry out once the island is ready.
+  let pressed = takePress()
+  const keepIgnoredPress = (event: Event) => {
+    const button = event.target instanceof Element && event.target.closest('button[aria-disabled="true"]')
+    if (button) pressed = button
   }
+  element.addEventListener('click', keepIgnoredPress, true)
+  const takePressAfterHydration = () => {
+    element.removeEventListener('click', keepIgnoredPress, true)
+    return pressed
+  }
+  const island = (
+    <IslandRoot id={id} element={element} takePress={takePressAfterHydration}>
+      <Component {...props} />
+    </IslandRoot>
+  )
+  startTransition(() => void hydrateRoot(element, island, { identifierPrefix: ISLAND.prefix(id) }))
 }

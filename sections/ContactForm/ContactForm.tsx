@@ -146,7 +146,10 @@ export default function ContactForm({ id, title, lead }: ContactFormSection) {
         {!hydrated && (
           <>
             <p id={`${id}-ready`} className={classes.gettingReady} {...needsScript}>
-              {t.gettingReady}
+              <span className={classes.readyNote}>{t.gettingReady}</span>
+              <span className={classes.failedNote} hidden>
+                {t.loadFailed} <a href={`mailto:${site.email}`}>{site.email}</a>.
+              </span>
             </p>
             <noscript>
               <p className={classes.error}>

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -32,9 +32,14 @@ export const FLOOR_HTML = `<!doctype html>
 /** A second address of the floor page, for a visit from one page of the floor site to another (tests/bench/navigation.ts). */
 export const FLOOR_AGAIN = '/again'
 
-/** Writes the floor page to a new temporary folder, at "/" and at FLOOR_AGAIN, and returns the folder. */
-export function writeFloorSite(): string {
+/**
+ * Writes the floor page to a new temporary folder, at "/" and at FLOOR_AGAIN, with the built site's
+ * `_headers` from `siteDir` (the server sends what it says, so the floor gets the site's headers), and
+ * returns the folder.
+ */
+export function writeFloorSite(siteDir: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'))
+  copyFileSync(join(siteDir, '_headers'), join(dir, '_headers'))
   writeFileSync(join(dir, 'index.html'), FLOOR_HTML)
   writeFileSync(join(dir, `${FLOOR_AGAIN.slice(1)}.html`), FLOOR_HTML)
   return dir

@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   // Read first, so a mistyped BENCH_CPU_SLOWDOWN stops the run before it starts.
   const fixedRate = rateFromEnv()
 
-  floorDir = writeFloorSite()
+  floorDir = writeFloorSite(CLIENT_DIR)
   const siteOrigin = await start(CLIENT_DIR)
   const floorOrigin = await start(floorDir)
   const targets = [

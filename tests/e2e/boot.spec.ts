@@ -21,8 +21,9 @@ test.describe('head/boot.ts and the islands it starts', () => {
     await page.goto('/kontakt')
     const form = page.locator('#skriv')
     await form.scrollIntoViewIfNeeded()
-    await expect.poll(() => warnings.filter((text) => text.includes('The island "skriv" stays as prerendered'))).toHaveLength(1)
+    await expect.poll(() => warnings.filter((text) => text.includes('the island "skriv" stays as prerendered'))).toHaveLength(1)
     await expect(form).not.toHaveAttribute(ISLAND.ready)
+    await expect(form).toHaveAttribute(ISLAND.failed, '')
     await expect(form.getByRole('heading', { name: 'Skriv til os' })).toBeVisible()
     await expect(form.getByLabel('Navn')).toBeVisible()
     // The map below it starts when near, and the header at a press in it.

@@ -14,7 +14,7 @@ test.describe('/kontakt before its script has run', () => {
     server = undefined
   })
 
-  test('the form cannot be sent natively, says it is getting ready, and keeps and sends everything typed; a kill -9 right after the reply loses nothing', async ({
+  test('the form cannot be sent natively and says it is getting ready; a press on Send meanwhile sends everything typed once it is ready; a kill -9 right after the reply loses nothing', async ({
     page,
     problems,
   }) => {
@@ -69,18 +69,14 @@ test.describe('/kontakt before its script has run', () => {
     // taken the time it was shown from the moment it hydrated, that would now lie ahead of the server's
     // clock, and the function would silently drop the message (the database read below would show it).
     await page.clock.fastForward(2 * (MIN_FILL_MS + 1_000))
-    release()
-    // Typing started the form's island; its code now arrives, and it hydrates.
-    await expect(page.locator('#skriv')).toHaveAttribute('data-ready', '', { timeout: 30_000 })
-    await expect(send).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
-    await expect(send).toHaveAttribute('type', 'submit')
-    await expect(ready).toHaveCount(0)
-    await everythingIsStillThere()
-
-    // Sent at once after hydration, with nothing retyped: every value reaches the function and is stored.
+    // Typing started the form's island; its code now arrives, it hydrates, and the press on "Send
+    // besked" made meanwhile is carried out: with nothing retyped or pressed again, every value
+    // reaches the function and is stored.
     const request = page.waitForRequest((r) => r.url().endsWith('/functions/v1/secure-contact-form') && r.method() === 'POST')
-    await send.click()
+    release()
+    await expect(page.locator('#skriv')).toHaveAttribute('data-ready', '', { timeout: 30_000 })
     await expect(page.getByText('Your message has been sent successfully!')).toBeVisible({ timeout: 15_000 })
+    await expect(ready).toHaveCount(0)
     expect((await request).postDataJSON()).toMatchObject({
       name: typed.Navn,
       email: typed['E-mail'],

@@ -4,7 +4,7 @@
 //
 // While the clock is installed the page's `performance` is Playwright's stand-in: it records no entries
 // (getEntriesByName and the like answer []), and `timeOrigin` is the time the clock was installed at.
-// Wait for `html[data-hydrated]`, never for the `hydrated` mark, on such a page.
+// Wait for an island's `data-ready`, never for its `island:<id>` mark, on such a page.
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 

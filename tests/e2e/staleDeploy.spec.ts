@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { builtPage, elementsIn, textOf } from '../builtPage.ts'
 import { CONSENT_COOKIE } from '../../consent/consentCookie.ts'
 import { expect, startAllIslands, test } from './fixtures.ts'
-import { routes } from './routes.ts'
+import { routes, site } from './routes.ts'
 
 // A tab opened before a new deploy: the deploy removed the old page's hashed files (/assets/…), so
 // nothing the page had not fetched yet can be fetched now. An island that starts then (renderer/islands/)
@@ -34,7 +34,10 @@ function watchWarnings(page: Page) {
 /** The console errors of the page itself, without the browser's own notes about the failed requests. */
 const pageErrors = (errors: string[]) => errors.filter((text) => !text.startsWith('Failed to load resource'))
 
-test('an island whose code is gone keeps its HTML and what was typed, and a link loads the next page in full', async ({ page, problems }) => {
+test('an island whose code is gone keeps its HTML and what was typed, the contact form says what to do instead, and a link loads the next page in full', async ({
+  page,
+  problems,
+}) => {
   const warnings = watchWarnings(page)
   await removeOldFiles(page)
   await page.goto('/kontakt')
@@ -44,9 +47,16 @@ test('an island whose code is gone keeps its HTML and what was typed, and a link
   await form.getByLabel('Navn').pressSequentially('Mette Hansen')
   await islandCodeFailed(page, warnings)
   await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen')
-  await expect(form.getByRole('button', { name: 'Send besked' })).toHaveAttribute('aria-disabled', 'true')
+  const send = form.getByRole('button', { name: 'Send besked' })
+  await expect(send).toHaveAttribute('aria-disabled', 'true')
   expect(await form.evaluate((section) => section.innerHTML)).toBe(prerendered)
   await expect(form).not.toHaveAttribute('data-ready')
+  // It no longer says it is getting ready, but what happened and what to do, with the page's own CSS
+  // (the whole stylesheets are gone too).
+  const failed = `Formularen kunne ikke gøres klar, måske fordi siden er blevet opdateret. Genindlæs siden, eller skriv direkte til os på ${site.email}.`
+  await expect(form.getByText('Formularen gøres klar', { exact: false })).toBeHidden()
+  await expect(form.getByText('Formularen kunne ikke gøres klar', { exact: false })).toBeVisible()
+  await expect(send).toHaveAccessibleDescription(failed)
 
   // The new deploy's pages have their files.
   await page.unrouteAll()

@@ -48,7 +48,7 @@ test.describe('an interactive section far below the first screen', () => {
     const prerendered = await section.evaluate((element) => element.innerHTML)
     // Coming near the viewport starts it.
     await section.scrollIntoViewIfNeeded()
-    await expect.poll(() => warnings.join('\n')).toContain(`The island "${gallery.id}" stays as prerendered`)
+    await expect.poll(() => warnings.join('\n')).toContain(`the island "${gallery.id}" stays as prerendered`)
     await expect(section.getByRole('img').first()).toBeVisible()
     await expect(section).not.toHaveAttribute('data-ready')
     expect(await section.evaluate((element) => element.innerHTML)).toBe(prerendered)

@@ -2,17 +2,23 @@ import { act, screen } from '@testing-library/react'
 import { startTransition, useId, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { useHydrated } from '../../components/hooks/useHydrated.ts'
 import { IslandRoot } from '../../renderer/islands/IslandRoot.tsx'
 import { ISLAND } from '../../site/islandAttributes.ts'
 import { prerenderIsland } from '../island.tsx'
 
 const ID = 'search'
 
-/** An island with a search field and a counter, and buttons whose press the browser or the head script already carried out. */
+/**
+ * An island with a search field and a counter; buttons whose press the browser or the head script
+ * already carried out; one that can be used only once hydrated (as the contact form's send button) and
+ * one that cannot be used at all.
+ */
 function SearchIsland() {
   const fieldId = useId()
   const [query, setQuery] = useState('')
   const [count, setCount] = useState(0)
+  const hydrated = useHydrated()
   return (
     <div>
       <label htmlFor={fieldId}>Søg</label>
@@ -27,8 +33,11 @@ function SearchIsland() {
       <button type="button" data-consent-choice="ACCEPT_ALL">
         Accepter alle
       </button>
+      <button type="button" aria-disabled={!hydrated || undefined} onClick={() => hydrated && setCount(count + 10)}>
+        Send
+      </button>
       <button type="button" aria-disabled="true" onClick={() => setCount(count + 1)}>
-        Gøres klar
+        Ikke mulig
       </button>
     </div>
   )
@@ -46,7 +55,7 @@ async function hydrateAfter(before: (island: HTMLElement) => Element | undefined
   expect(performance.getEntriesByName(ISLAND.mark(ID), 'mark')).toEqual([])
   let root: Root | undefined
   const tree = (
-    <IslandRoot id={ID} element={island} pressed={pressed}>
+    <IslandRoot id={ID} element={island} takePress={() => pressed}>
       <SearchIsland />
     </IslandRoot>
   )
@@ -87,8 +96,13 @@ describe('what a visitor does in an island before it hydrates', () => {
     expect(screen.getByRole('button', { name: 'Trykket 1 gange' })).toBeInTheDocument()
   })
 
-  it.each(['Menu', 'Accepter alle', 'Gøres klar'])(
-    'presses nothing again that did its work or could not be used: "%s" (a popover button, a consent choice the head script stored, a button not ready)',
+  it('presses a button again that could be used only once hydrated', async () => {
+    await hydrateAfter(button('Send'))
+    expect(screen.getByRole('button', { name: 'Trykket 10 gange' })).toBeInTheDocument()
+  })
+
+  it.each(['Menu', 'Accepter alle', 'Ikke mulig'])(
+    'presses nothing again that did its work or cannot be used: "%s" (a popover button, a consent choice the head script stored, a button still disabled)',
     async (name) => {
       await hydrateAfter(button(name))
       expect(screen.getByRole('button', { name: 'Trykket 0 gange' })).toBeInTheDocument()
