@@ -5,8 +5,6 @@ export type HtmlElement = DefaultTreeAdapterTypes.Element
 
 /** A page parsed by a standards-compliant HTML parser (parse5), with the source positions of every element. */
 export interface HtmlSource {
-  /** The text as it was given. */
-  text: string
   /** Every element of the document, in source order (the contents of <template> included). */
   elements: HtmlElement[]
   /** The <head> and <body> elements, only if both tags are written in the source (so text can be put inside them). */
@@ -29,7 +27,7 @@ export function parseHtml(text: string): HtmlSource {
   collectElements(document, elements)
   // The parser creates <head> and <body> even when the source has none; only written ones have both tags.
   const written = (name: string) => elements.find((el) => el.tagName === name && el.sourceCodeLocation?.startTag && el.sourceCodeLocation.endTag)
-  return { text, elements, head: written('head'), body: written('body') }
+  return { elements, head: written('head'), body: written('body') }
 }
 
 /** The value of an attribute, or undefined when the element does not have it. */

@@ -18,8 +18,7 @@ const store = globalThis as { [CACHE]?: Content }
  * the dev server until the next edit), then shared. Throws one ContentError naming every problem.
  */
 export function content(): Content {
-  store[CACHE] ??= loadContent(readContentSource(), buildEnv(buildMode()))
-  return store[CACHE]
+  return (store[CACHE] ??= loadContent(readContentSource(), buildEnv(buildMode())))
 }
 
 /**

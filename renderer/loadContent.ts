@@ -9,8 +9,7 @@ import { withEnv } from '../site/buildEnv.ts'
 import { loadCollections } from './loadCollections.ts'
 import { loadPages, type LoadedPage } from './loadPages.ts'
 import { PAGES_DIR } from './pageFiles.ts'
-import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
-import { resolveMarks } from './resolveMarks.ts'
+import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
 import { claimedPage } from './claimedPages.ts'
 import { cookieListIssues, unclaimedCookieMentions } from './cookieClaimIssues.ts'
@@ -71,7 +70,6 @@ export function loadContent(source: ContentSource, settings: Record<string, stri
   const tokens = siteTokens(site)
   const collections = loadCollections(source, tokens, issues)
   const loaded = loadPages(source, tokens, collections.items, issues)
-  const { links } = loaded
   // What the measurement configuration leaves out is neither claimed nor shown.
   issues.push(...cookieListIssues(collections.items.cookiePurposes))
   issues.push(...unclaimedCookieMentions(site.measurement, collections.items.cookiePurposes, loaded.pages.values()))
@@ -79,7 +77,7 @@ export function loadContent(source: ContentSource, settings: Record<string, stri
   const facts = { pages, plannedRoutes: planned?.routes ?? [], plannedFile: PLANNED_ROUTES_FILE }
   // Links are only judged once every page loaded; a broken page would make its targets look missing.
   if (issues.length === 0) {
-    issues.push(...checkLinks([...siteLinks, ...collections.links, ...links], facts))
+    issues.push(...checkLinks([...siteLinks, ...collections.links, ...loaded.links], facts))
     issues.push(...checkItemPages(collections.items, collections.fileOf, facts))
     issues.push(...checkPlannedRoutes(facts))
   }

@@ -14,8 +14,7 @@ export function routeOfFile(file: string): string {
     .replace(/^\/?/, '')
     .replace(`${PAGES_DIR}/`, '')
     .replace(/\.json$/, '')
-  const withoutIndex = relative === 'index' ? '' : relative.replace(/\/index$/, '')
-  return `/${withoutIndex}`
+  return `/${relative.replace(/(^|\/)index$/, '')}`
 }
 
 /** Every page file under data/pages, as repository-relative paths. */

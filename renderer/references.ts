@@ -1,5 +1,5 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
-import { collectionFiles } from './loadCollections.ts'
+import { collectionFiles, rawItems } from './loadCollections.ts'
 import type { ContentSource } from './contentSource.ts'
 import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
 import { isReference } from './resolveMarks.ts'
@@ -46,19 +46,6 @@ function sectionReferences(source: ContentSource, tokens: Record<string, string>
 }
 
 const ignore = () => {}
-
-/** Each item of a collection as written, with its id and file. */
-function rawItems(source: ContentSource, name: CollectionName): { id: string; file: string; item: unknown }[] {
-  if (collections[name].storage === 'file') {
-    const file = collectionFiles(name).json
-    const items = (source.json[file] as { items?: { id?: unknown }[] } | undefined)?.items ?? []
-    return items.map((item) => ({ id: String(item.id), file, item }))
-  }
-  const folder = collectionFiles(name, '').json.replace(/\.json$/, '')
-  return Object.keys(source.json)
-    .filter((file) => file.startsWith(folder) && file.endsWith('.json'))
-    .map((file) => ({ id: file.slice(folder.length, -'.json'.length), file, item: source.json[file] }))
-}
 
 function itemReferences(source: ContentSource, tokens: Record<string, string>): Reference[] {
   return collectionNames.flatMap((name) =>

@@ -31,14 +31,13 @@ export interface MarkContext {
 }
 
 /** The fields a view hands to a section; nothing else of the item reaches the browser. */
-function project(item: object, fields: readonly string[]): Record<string, unknown> {
-  const values = new Map(Object.entries(item))
-  return Object.fromEntries(fields.filter((field) => values.has(field)).map((field) => [field, values.get(field)]))
+function project(item: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((field) => Object.hasOwn(item, field)).map((field) => [field, item[field]]))
 }
 
 function resolveReference(mark: ContentMark, context: MarkContext) {
   const { name, view } = mark.options as { name: CollectionName; view: string }
-  const items: readonly { id: string }[] = context.items?.[name] ?? []
+  const items: readonly ({ id: string } & Record<string, unknown>)[] = context.items?.[name] ?? []
   const fields = (collections[name].views as Record<string, readonly string[]>)[view] ?? []
   const ids = items.map((item) => item.id)
   const find = (id: string, field: string) => {

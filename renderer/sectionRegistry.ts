@@ -12,21 +12,17 @@ const modules = import.meta.glob<{ default: ComponentType<Section> }>('../sectio
 
 const loaded = new Map<SectionType, ComponentType<Section>>()
 
-async function load(type: SectionType): Promise<void> {
+/** Loads the component of one section type (once). */
+export async function loadSectionComponent(type: SectionType): Promise<void> {
   if (loaded.has(type)) return
   const module = modules[`../${sectionModulePath(type)}`]
   if (!module) throw new Error(`No component is registered for section type "${type}" (expected ${sectionModulePath(type)})`)
   loaded.set(type, (await module()).default)
 }
 
-/** Loads the component of one section type (once). */
-export function loadSectionComponent(type: SectionType): Promise<void> {
-  return load(type)
-}
-
 /** Loads the components of the given sections; call before rendering them. */
 export async function loadSectionComponents(sections: readonly Pick<Section, 'type'>[]): Promise<void> {
-  await Promise.all([...new Set(sections.map((s) => s.type))].map(load))
+  await Promise.all([...new Set(sections.map((s) => s.type))].map(loadSectionComponent))
 }
 
 /**

@@ -1,10 +1,9 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import { Ajv, type ErrorObject } from 'ajv'
 import type { JSONSchema } from 'json-schema-to-ts'
 import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
-import { pageShellSchema } from '../schemas/page.ts'
 import { sectionSchemas, sectionTypes } from '../sections/definitions.ts'
 import type { SectionType } from '../sections/types.ts'
-import { ContentError, suggest, type ContentIssue } from './contentIssues.ts'
+import { suggest, type ContentIssue } from './contentIssues.ts'
 
 /**
  * A place in a validated value that the build acts on after validation (renderer/resolveMarks.ts): a reference to collection
@@ -46,20 +45,11 @@ for (const keyword of [REFERENCE_KEYWORD, MARKDOWN_KEYWORD, LINK_KEYWORD] as con
   })
 }
 
-const pageShellValidator = ajv.compile(pageShellSchema)
-const compiled = new WeakMap<object, ValidateFunction>()
-
 /** Ajv's instance path ("/stats/0/value") as a readable field path ("stats[0].value"). */
-export function fieldPath(instancePath: string, extra?: string): string {
+function fieldPath(instancePath: string, extra?: string): string {
   const segments = instancePath.split('/').slice(1)
   if (extra) segments.push(extra)
   return segments.reduce((path, seg) => (/^\d+$/.test(seg) ? `${path}[${seg}]` : path ? `${path}.${seg}` : seg), '')
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
 }
 
 /** Turns one ajv error into a content issue with a human message and, where possible, the allowed values. */
@@ -76,8 +66,10 @@ function toIssue(error: ErrorObject, base: Omit<ContentIssue, 'message'>): Conte
       const allowed = Object.keys(schemaProps ?? {}).filter((k) => k !== 'id' && k !== 'type' && k !== '$schema')
       return { ...base, field: at(additionalProperty), message: 'unknown field', hint: suggest(additionalProperty, allowed) }
     }
-    case 'type':
-      return { ...base, field: at(), message: `${error.message}, got ${describe(error.data)}` }
+    case 'type': {
+      const got = error.data === null ? 'null' : Array.isArray(error.data) ? 'array' : typeof error.data
+      return { ...base, field: at(), message: `${error.message}, got ${got}` }
+    }
     case 'const': {
       const { allowedValue } = error.params as { allowedValue: unknown }
       return { ...base, field: at(), message: `must be ${JSON.stringify(allowedValue)}` }
@@ -131,30 +123,12 @@ export interface Validation {
   marks: ContentMark[]
 }
 
-function run(validate: ValidateFunction, value: unknown, base: Omit<ContentIssue, 'message'>): Validation {
-  const found: MarkList = { marks: [] }
-  const valid = validate.call(found, value)
-  return valid ? { issues: [], marks: found.marks } : { issues: issuesFrom(validate.errors, base), marks: [] }
-}
-
-/** A schema's validator, compiled on first use. */
-function compiledSchema(schema: object): ValidateFunction {
-  let validate = compiled.get(schema)
-  if (!validate) {
-    validate = ajv.compile(schema)
-    compiled.set(schema, validate)
-  }
-  return validate
-}
-
-/** Validates any JSON value against a schema. */
+/** Validates any JSON value against a schema (ajv compiles each schema object once and keeps it). */
 export function validateAgainst(schema: JSONSchema & object, value: unknown, base: Omit<ContentIssue, 'message'> | string): Validation {
-  return run(compiledSchema(schema), value, typeof base === 'string' ? { file: base } : base)
-}
-
-/** Checks a page file's outer shape (head and a list of sections with id and type). */
-export function validatePageShell(file: string, json: unknown): Validation {
-  return run(pageShellValidator, json, { file })
+  const validate = ajv.compile(schema)
+  const found: MarkList = { marks: [] }
+  if (validate.call(found, value)) return { issues: [], marks: found.marks }
+  return { issues: issuesFrom(validate.errors, typeof base === 'string' ? { file: base } : base), marks: [] }
 }
 
 /**
@@ -167,7 +141,5 @@ export function validateSection(file: string, position: number, section: { id?: 
   if (!(sectionTypes as string[]).includes(type)) {
     return { issues: [{ ...where, field: 'type', message: `unknown section type "${type}"`, hint: suggest(type, sectionTypes) }], marks: [] }
   }
-  return run(compiledSchema(sectionSchemas[type as SectionType]), section, where)
+  return validateAgainst(sectionSchemas[type as SectionType], section, where)
 }
-
-export { ContentError }
