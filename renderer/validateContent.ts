@@ -57,10 +57,8 @@ function toIssue(error: ErrorObject, base: Omit<ContentIssue, 'message'>): Conte
   const at = (extra?: string) => fieldPath(error.instancePath, extra) || undefined
   const schemaProps = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties
   switch (error.keyword) {
-    case 'required': {
-      const { missingProperty } = error.params as { missingProperty: string }
-      return { ...base, field: at(missingProperty), message: 'required field is missing' }
-    }
+    case 'required':
+      return { ...base, field: at((error.params as { missingProperty: string }).missingProperty), message: 'required field is missing' }
     case 'additionalProperties': {
       const { additionalProperty } = error.params as { additionalProperty: string }
       const allowed = Object.keys(schemaProps ?? {}).filter((k) => k !== 'id' && k !== 'type' && k !== '$schema')
@@ -70,13 +68,10 @@ function toIssue(error: ErrorObject, base: Omit<ContentIssue, 'message'>): Conte
       const got = error.data === null ? 'null' : Array.isArray(error.data) ? 'array' : typeof error.data
       return { ...base, field: at(), message: `${error.message}, got ${got}` }
     }
-    case 'const': {
-      const { allowedValue } = error.params as { allowedValue: unknown }
-      return { ...base, field: at(), message: `must be ${JSON.stringify(allowedValue)}` }
-    }
+    case 'const':
+      return { ...base, field: at(), message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}` }
     case 'enum': {
-      const { allowedValues } = error.params as { allowedValues: unknown[] }
-      const hint = suggest(String(error.data), allowedValues.map(String))
+      const hint = suggest(String(error.data), (error.params as { allowedValues: unknown[] }).allowedValues.map(String))
       return { ...base, field: at(), message: `unknown value ${JSON.stringify(error.data)}`, hint }
     }
     case 'discriminator': {
