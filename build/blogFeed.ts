@@ -12,10 +12,7 @@ function imageType(src: string): string {
   return `image/${extension === 'jpg' ? 'jpeg' : extension === 'svg' ? 'svg+xml' : extension}`
 }
 
-/**
- * The blog's RSS 2.0 feed: every article, newest first, with its title, excerpt, category, date,
- * author (the agency) and image. Built from the same content as the pages, with the `feed` library.
- */
+/** The blog's RSS 2.0 feed (`feed` library): every article, newest first, with its title, excerpt, category, date, author (the agency) and image. */
 export function blogFeed({ site, collections, pages }: Pick<Content, 'site' | 'collections' | 'pages'>): string {
   const articles = [...collections.articles].sort((a, b) => b.date.localeCompare(a.date))
   const blogPage = pages.get('/blog')?.page

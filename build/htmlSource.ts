@@ -30,7 +30,6 @@ export function parseHtml(text: string): HtmlSource {
   return { elements, head: written('head'), body: written('body') }
 }
 
-/** The value of an attribute, or undefined when the element does not have it. */
 export function attribute(element: HtmlElement, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value
 }
@@ -40,7 +39,6 @@ export function hasToken(element: HtmlElement, name: string, token: string): boo
   return (attribute(element, name) ?? '').toLowerCase().split(/\s+/).includes(token)
 }
 
-/** Escapes a value for a double-quoted attribute. */
 export function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 }

@@ -1,5 +1,4 @@
-// Browser only: the head tags a page rewrites once it knows what it shows: for a member that only
-// the content system knows, on the client-side shell page /team/_medlem.
+// Browser only: the head tags the member shell page /team/_medlem rewrites once it knows which member it shows.
 
 /** What a prerendered page's head says about it, as pages/+Head.tsx writes it. */
 export interface LiveHead {

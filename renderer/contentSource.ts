@@ -3,13 +3,11 @@ import { join } from 'node:path'
 
 import type { ContentIssue } from './contentIssues.ts'
 
-/** Where all content lives, relative to the project root. */
+// Where content lives, relative to the project root.
 export const DATA_DIR = 'data'
-/** The site configuration. */
 export const SITE_FILE = 'data/site.json'
 /** Routes from SPEC.md that are not built yet. */
 export const PLANNED_ROUTES_FILE = 'data/planned-routes.json'
-/** Where collections live. */
 export const COLLECTIONS_DIR = 'data/collections'
 
 /**

@@ -41,10 +41,7 @@ function fail(context: Context, issue: ContentIssue): [] {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * Fills in site tokens and validates one item; returns it, or undefined if invalid. Its Markdown and
- * references are resolved later, once every collection is validated (`loadCollections`).
- */
+/** Fills in site tokens and validates one item (undefined if invalid); its Markdown and references wait until every collection is valid. */
 function loadItem(name: CollectionName, where: { file: string; item: string }, raw: unknown, context: Context, markdownFiles?: Record<string, string>) {
   const item = interpolate(structuredClone(raw), context.tokens, (issue) => context.issues.push({ ...where, ...issue }))
   const { issues, marks } = validateAgainst(collections[name].schema, item, where)
@@ -121,9 +118,9 @@ export function loadCollections(source: ContentSource, tokens: Record<string, st
     collections[name].storage === 'file' ? loadListCollection(name, context, fileOf) : loadFolderCollection(name, context, fileOf)
   // Each item was validated against its collection's schema, which its type is derived from.
   const items = Object.fromEntries(collectionNames.map((name) => [name, load(name)])) as unknown as ItemsByCollection
-  for (const { marks, where, markdownFiles } of context.pending) {
-    resolveMarks(marks.filter((mark) => !isReference(mark)), { where, markdownFiles, issues, links: context.links })
-  }
+  const notReference = (mark: ContentMark) => !isReference(mark)
+  for (const { marks, where, markdownFiles } of context.pending)
+    resolveMarks(marks.filter(notReference), { where, markdownFiles, issues, links: context.links })
   for (const { marks, where } of context.pending) resolveMarks(marks.filter(isReference), { where, items, issues, links: context.links })
   return { items, fileOf, links: context.links }
 }

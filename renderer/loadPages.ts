@@ -58,10 +58,7 @@ function loadPage(file: string, json: unknown, { tokens, items, issues, links }:
   return issues.length === before ? page : undefined
 }
 
-/**
- * Validates every page file under data/pages, fills in the site tokens, resolves references and
- * Markdown, and maps each page to its route. Problems are added to `issues`.
- */
+/** Validates every page file under data/pages, fills in the site tokens, resolves references and Markdown, and maps each page to its route. */
 export function loadPages(source: ContentSource, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[]) {
   const pages = new Map<string, LoadedPage>()
   const links: LinkUse[] = []

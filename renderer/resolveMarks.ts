@@ -80,10 +80,7 @@ export function isReference(mark: ContentMark): boolean {
   return mark.keyword === REFERENCE_KEYWORD
 }
 
-/**
- * Acts on what validation marked in a value, in place: references become the items themselves (only
- * their view's fields), Markdown becomes HTML, links are collected for the link check.
- */
+/** Acts on validation's marks in place: references become their items (their view's fields), Markdown becomes HTML, links are collected. */
 export function resolveMarks(marks: ContentMark[], context: MarkContext): void {
   for (const mark of marks) {
     if (mark.keyword === REFERENCE_KEYWORD) resolveReference(mark, context)

@@ -25,10 +25,7 @@ export async function loadSectionComponents(sections: readonly Pick<Section, 'ty
   await Promise.all([...new Set(sections.map((s) => s.type))].map(loadSectionComponent))
 }
 
-/**
- * The loaded component for a section's type, to be given that section's fields.
- * Fails loudly instead of silently dropping a section.
- */
+/** The loaded component for a section's type; fails loudly instead of silently dropping a section. */
 export function sectionComponent(type: SectionType): ComponentType<Section> {
   const component = loaded.get(type)
   if (!component) throw new Error(`Section type "${type}" has no loaded component; call loadSectionComponents first`)

@@ -14,12 +14,10 @@ export function sectionFolder(type: SectionType): string {
   return sectionModulePath(type).replace(/index\.ts$/, '')
 }
 
-/** The sample file of a section type. */
 export function sampleFile(type: SectionType): string {
   return `${sectionFolder(type)}sample.json`
 }
 
-/** A sample's text as written in its file. */
 export function sampleText(type: SectionType): string {
   return readFileSync(sampleFile(type), 'utf8')
 }

@@ -95,10 +95,7 @@ function anyOfMessage(schema: { [REFERENCE_KEYWORD]?: { name: string }; anyOf?: 
   return `must be ${all}ids of items in the ${reference.name} collection`
 }
 
-/**
- * Ajv reports every branch of a failed anyOf as well as the anyOf itself; one line per field is
- * clearer: what the anyOf asks for replaces its branches' errors.
- */
+/** One line per field: ajv reports a failed anyOf and each of its branches, and what the anyOf asks for replaces the branches' errors. */
 function issuesFrom(errors: ErrorObject[] | null | undefined, base: Omit<ContentIssue, 'message'>): ContentIssue[] {
   const list = errors ?? []
   const anyOfs = list.filter((e) => e.keyword === 'anyOf')
@@ -126,9 +123,7 @@ export function validateAgainst(schema: JSONSchema & object, value: unknown, bas
   return { issues: issuesFrom(validate.errors, typeof base === 'string' ? { file: base } : base), marks: [] }
 }
 
-/**
- * Checks one section: known type, matching that type's schema. Duplicate ids are the page's concern.
- */
+/** Checks one section: known type, matching that type's schema. Duplicate ids are the page's concern. */
 export function validateSection(file: string, position: number, section: { id?: unknown; type?: unknown }): Validation {
   const id = String(section.id)
   const type = String(section.type)

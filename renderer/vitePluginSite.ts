@@ -21,11 +21,7 @@ function measures(): boolean {
   }
 }
 
-/**
- * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts),
- * and `virtual:consent-purposes`, the consent dialog's purposes; both from the validated content (renderer/content.ts, loaded once per
- * build), with the settings of the build's environment applied.
- */
+/** Provides `virtual:site`, the browser's part of the site configuration, and `virtual:consent-purposes`, the consent dialog's, from the validated content. */
 export function siteModule(): Plugin {
   return {
     name: 'site-module',
