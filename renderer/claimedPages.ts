@@ -31,10 +31,7 @@ function claimedSection(measurement: MeasurementConfig, section: Section): Secti
   }
 }
 
-/**
- * A page as a visitor is shown it under the measurement configuration: blocks and list items whose
- * `requires` is not met left out, and the cookie overview's purposes as claimed (claimedCookiePurposes).
- */
+/** A page as shown under the measurement configuration: entries whose `requires` is not met left out, the cookie overview's purposes as claimed. */
 export function claimedPage(measurement: MeasurementConfig, page: PageDefinition): PageDefinition {
   return { ...page, sections: page.sections.map((section) => claimedSection(measurement, section)) }
 }

@@ -27,11 +27,9 @@ export class UnparsableJson extends Error {}
 export function jsonOf(source: ContentSource, file: string, issues: ContentIssue[]): unknown {
   const json = source.json[file]
   if (json === undefined) issues.push({ file, message: 'is missing' })
-  if (json instanceof UnparsableJson) {
-    issues.push({ file, message: `is not valid JSON: ${json.message}` })
-    return undefined
-  }
-  return json
+  if (!(json instanceof UnparsableJson)) return json
+  issues.push({ file, message: `is not valid JSON: ${json.message}` })
+  return undefined
 }
 
 /** Reads every .json and .md file under `<root>/data`. */

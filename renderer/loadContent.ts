@@ -48,11 +48,9 @@ function readValid<T>(source: ContentSource, file: string, schema: object, issue
 }
 
 /**
- * Loads everything under data/: site config, collections, pages and planned routes; validates each
- * against its schema; resolves references and Markdown; checks that every internal link leads
- * somewhere and that every item with its own page has one. Pages are as shown under the measurement
- * configuration (./claimedPages.ts). Throws one ContentError listing every problem.
- * `settings` are the build's (site/buildEnv.ts), applied to the site config before its tokens fill the content.
+ * Loads everything under data/ with the build's `settings` applied to the site config, validates it, resolves references and Markdown,
+ * checks every internal link and that each item with a page has one, and shows pages as configured (./claimedPages.ts).
+ * Throws one ContentError listing every problem.
  */
 export function loadContent(source: ContentSource, settings: Record<string, string> = {}): Content {
   const issues: ContentIssue[] = []

@@ -3,10 +3,8 @@ import { sectionModulePath } from './sectionModules.ts'
 import type { Section, SectionType } from '../sections/types.ts'
 
 /**
- * Every section folder's component module (`sections/<Name>/index.ts`), each in a chunk of its own so
- * a page only downloads the sections it uses. Derived from the folders: nothing to register by hand;
- * each index.ts checks with `satisfies SectionComponent<'<type>'>` that its component takes its
- * section's props.
+ * Every section folder's component module, each in a chunk of its own, found from the folders (nothing to register by hand); each
+ * index.ts checks with `satisfies SectionComponent<'<type>'>` that its component takes its section's props.
  */
 const modules = import.meta.glob<{ default: ComponentType<Section> }>('../sections/*/index.ts')
 

@@ -5,10 +5,7 @@ import { sectionSchemas, sectionTypes } from '../sections/definitions.ts'
 import type { SectionType } from '../sections/types.ts'
 import { suggest, type ContentIssue } from './contentIssues.ts'
 
-/**
- * A place in a validated value that the build acts on after validation (renderer/resolveMarks.ts): a reference to collection
- * items, a Markdown text, or a link. `parent[key]` is the value, so the build can replace it.
- */
+/** A place validation marks for the build to act on (resolveMarks.ts): a reference, a Markdown text or a link; `parent[key]` is the value to replace. */
 export interface ContentMark {
   keyword: typeof REFERENCE_KEYWORD | typeof MARKDOWN_KEYWORD | typeof LINK_KEYWORD
   /** The keyword's value in the schema, e.g. { name: "cases", view: "card" } or { topHeading: 2 }. */
@@ -24,20 +21,14 @@ export interface ContentMark {
 const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, passContext: true })
 
 /** Where one validation run records the marks it finds. */
-interface MarkList {
-  marks: ContentMark[]
-}
+type MarkList = { marks: ContentMark[] }
+/** Where in the data ajv is when it calls a keyword. */
+type DataPlace = { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number }
 for (const keyword of [REFERENCE_KEYWORD, MARKDOWN_KEYWORD, LINK_KEYWORD] as const) {
   ajv.addKeyword({
     keyword,
     schemaType: ['object', 'boolean'],
-    validate: function (
-      this: MarkList,
-      options: unknown,
-      _data: unknown,
-      _schema?: unknown,
-      cxt?: { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number },
-    ) {
+    validate(this: MarkList, options: unknown, _data: unknown, _schema?: unknown, cxt?: DataPlace) {
       if (cxt?.parentData !== undefined)
         this.marks.push({ keyword, options, field: fieldPath(cxt.instancePath), parent: cxt.parentData, key: cxt.parentDataProperty })
       return true
