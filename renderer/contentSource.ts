@@ -20,8 +20,13 @@ export interface ContentSource {
   text: Record<string, string>
 }
 
-/** A JSON file that could not be parsed, with the parser's message (kept in the source, never thrown). */
-export class UnparsableJson extends Error {}
+/** A JSON file that could not be parsed. */
+export class UnparsableJson {
+  readonly message: string
+  constructor(message: string) {
+    this.message = message
+  }
+}
 
 /** A file's parsed JSON, or undefined (with the problem recorded) when it is missing or could not be parsed. */
 export function jsonOf(source: ContentSource, file: string, issues: ContentIssue[]): unknown {
