@@ -12,19 +12,14 @@ export interface HtmlSource {
   body?: HtmlElement
 }
 
-function collectElements(node: DefaultTreeAdapterTypes.ParentNode, into: HtmlElement[]) {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue
-    into.push(child)
-    collectElements(child.nodeName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child, into)
-  }
-}
+const elementsIn = (node: DefaultTreeAdapterTypes.ParentNode): HtmlElement[] =>
+  node.childNodes.flatMap((child) =>
+    'tagName' in child ? [child, ...elementsIn(child.nodeName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child)] : [],
+  )
 
 /** Parses a page; the parser decides what is a tag, an attribute or text, never a pattern. */
 export function parseHtml(text: string): HtmlSource {
-  const document = parse(text, { sourceCodeLocationInfo: true })
-  const elements: HtmlElement[] = []
-  collectElements(document, elements)
+  const elements = elementsIn(parse(text, { sourceCodeLocationInfo: true }))
   // The parser creates <head> and <body> even when the source has none; only written ones have both tags.
   const written = (name: string) => elements.find((el) => el.tagName === name && el.sourceCodeLocation?.startTag && el.sourceCodeLocation.endTag)
   return { elements, head: written('head'), body: written('body') }
