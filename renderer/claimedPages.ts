@@ -3,8 +3,7 @@ import type { Section } from '../sections/types.ts'
 import { claimedCookiePurposes } from '../consent/measurement/claimedCookies.ts'
 import { meetsRequirement, type MeasurementConfig } from '../consent/measurement/tagServices.ts'
 import type { TagRequirement } from '../schemas/collections/cookiePurpose.ts'
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isObject } from './contentSource.ts'
 
 /** Whether a block or list item is shown: it has no `requires`, or the configuration meets it. */
 export function isShown(measurement: MeasurementConfig, value: unknown): boolean {

@@ -28,6 +28,9 @@ export class UnparsableJson {
   }
 }
 
+/** Whether a JSON value is an object (not null, not a list). */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** A file's parsed JSON, or undefined (with the problem recorded) when it is missing or could not be parsed. */
 export function jsonOf(source: ContentSource, file: string, issues: ContentIssue[]): unknown {
   const json = source.json[file]

@@ -1,7 +1,7 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
 import { slugSchema } from '../schemas/shared.ts'
 import type { ContentIssue } from './contentIssues.ts'
-import { COLLECTIONS_DIR, jsonOf, type ContentSource } from './contentSource.ts'
+import { COLLECTIONS_DIR, isObject, jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
 import { isReference, resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
 import { validateAgainst, type ContentMark } from './validateContent.ts'
@@ -38,8 +38,6 @@ function fail(context: Context, issue: ContentIssue): [] {
   context.issues.push(issue)
   return []
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Fills in site tokens and validates one item (undefined if invalid); its Markdown and references wait until every collection is valid. */
 function loadItem(name: CollectionName, where: { file: string; item: string }, raw: unknown, context: Context, markdownFiles?: Record<string, string>) {
