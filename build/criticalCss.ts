@@ -1,6 +1,5 @@
 import Beasties from 'beasties'
-import postcss from 'postcss'
-import type { Declaration } from 'postcss'
+import postcss, { type Declaration } from 'postcss'
 import MagicString from 'magic-string'
 import { attribute, contentRange, parseHtml } from './htmlSource.ts'
 
@@ -68,15 +67,9 @@ export function withoutUnusedCustomProperties(css: string, html: string): string
     if (declaration.prop.startsWith('--')) customDeclarations.push(declaration)
     else for (const name of referencedProperties(declaration.value)) used.add(name)
   })
-  // Whatever a used property reads is used too, however deep the chain.
-  for (let grew = true; grew;) {
-    grew = false
-    for (const declaration of customDeclarations) {
-      if (!used.has(declaration.prop)) continue
-      for (const name of referencedProperties(declaration.value)) {
-        if (!used.has(name)) grew = used.add(name) !== undefined
-      }
-    }
+  // Whatever a used property reads is used too, however deep the chain (a Set's loop also visits what is added during it).
+  for (const name of used) {
+    for (const declaration of customDeclarations) if (declaration.prop === name) referencedProperties(declaration.value).forEach((read) => used.add(read))
   }
   for (const declaration of customDeclarations) {
     if (used.has(declaration.prop)) continue

@@ -5,11 +5,7 @@ import type { SiteConfig } from '../schemas/site.ts'
 import { securityHeaders } from '../head/securityPolicy.ts'
 import { CACHE_CONTROL, MEDIA_PATTERN } from '../site/cacheControl.ts'
 
-/**
- * The static host's _headers file (Cloudflare Pages' format), which the local server serves too
- * (server/hostHeaders.ts): security headers on every path, long caching for hashed assets,
- * an hour for images (site/cacheControl.ts).
- */
+/** The static host's _headers file (Cloudflare Pages' format, served locally too): security headers everywhere, caching by site/cacheControl.ts. */
 export function headersFile(site: SiteConfig, scripts: InlineScripts): string {
   const security = Object.entries(securityHeaders(site, scripts)).map(([name, value]) => `  ${name}: ${value}`)
   const media = ['', MEDIA_PATTERN, `  Cache-Control: ${CACHE_CONTROL.media}`]

@@ -5,8 +5,6 @@ export type HtmlElement = DefaultTreeAdapterTypes.Element
 
 /** A page parsed by a standards-compliant HTML parser (parse5), with the source positions of every element. */
 export interface HtmlSource {
-  /** The text as it was given. */
-  text: string
   /** Every element of the document, in source order (the contents of <template> included). */
   elements: HtmlElement[]
   /** The <head> and <body> elements, only if both tags are written in the source (so text can be put inside them). */
@@ -14,25 +12,19 @@ export interface HtmlSource {
   body?: HtmlElement
 }
 
-function collectElements(node: DefaultTreeAdapterTypes.ParentNode, into: HtmlElement[]) {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue
-    into.push(child)
-    collectElements(child.nodeName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child, into)
-  }
-}
+const elementsIn = (node: DefaultTreeAdapterTypes.ParentNode): HtmlElement[] =>
+  node.childNodes.flatMap((child) =>
+    'tagName' in child ? [child, ...elementsIn(child.nodeName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child)] : [],
+  )
 
 /** Parses a page; the parser decides what is a tag, an attribute or text, never a pattern. */
 export function parseHtml(text: string): HtmlSource {
-  const document = parse(text, { sourceCodeLocationInfo: true })
-  const elements: HtmlElement[] = []
-  collectElements(document, elements)
+  const elements = elementsIn(parse(text, { sourceCodeLocationInfo: true }))
   // The parser creates <head> and <body> even when the source has none; only written ones have both tags.
   const written = (name: string) => elements.find((el) => el.tagName === name && el.sourceCodeLocation?.startTag && el.sourceCodeLocation.endTag)
-  return { text, elements, head: written('head'), body: written('body') }
+  return { elements, head: written('head'), body: written('body') }
 }
 
-/** The value of an attribute, or undefined when the element does not have it. */
 export function attribute(element: HtmlElement, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value
 }
@@ -42,7 +34,6 @@ export function hasToken(element: HtmlElement, name: string, token: string): boo
   return (attribute(element, name) ?? '').toLowerCase().split(/\s+/).includes(token)
 }
 
-/** Escapes a value for a double-quoted attribute. */
 export function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 }

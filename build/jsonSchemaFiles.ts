@@ -57,10 +57,8 @@ function collectionFileSchema(name: CollectionName, schema: object) {
 }
 
 /**
- * The JSON Schema files editors read through each content file's "$schema", generated from the same
- * schema objects ajv and TypeScript use (`npm run schemas`), with every collection's current ids; a
- * section's fields carry their own Danish `title` and `description`, and elsewhere a field's doc
- * comment becomes its `description`.
+ * The JSON Schema files editors read through "$schema", made from the schema objects ajv and TypeScript use, with every collection's
+ * current ids; a field's doc comment becomes its `description` unless it has its own (a section's Danish ones).
  */
 export async function jsonSchemaFiles(ids: Record<CollectionName, string[]>): Promise<Record<string, Json>> {
   const collectionSchemas = Object.fromEntries(collectionNames.map((name) => [name, collections[name].schema])) as Record<CollectionName, object>

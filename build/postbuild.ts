@@ -1,8 +1,5 @@
-// After `vike build`: optimise every prerendered page (its CSS reduced to what its HTML uses, its
-// islands given their built files), write sitemap.xml, robots.txt and _headers (with the hashes of the inline scripts
-// the build bundled, head/inlineScripts.ts), precompress. The pages as Vike wrote
-// them are kept beside the client folder (RAW_PAGES_DIR, never served), for the test that checks the
-// optimisation against them (tests/unit/optimizeHtml.build.test.ts).
+// After `vike build`: optimise every prerendered page, write sitemap.xml, robots.txt, _headers, _redirects and the feed, precompress.
+// The pages as Vike wrote them stay beside the client folder (RAW_PAGES_DIR, never served) for tests/unit/optimizeHtml.build.test.ts.
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BLOG_FEED_PATH, blogFeed } from './blogFeed.ts'

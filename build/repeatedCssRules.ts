@@ -1,7 +1,5 @@
 import postcss from 'postcss'
 
-const rulesOf = (css: string) => postcss.parse(css, { from: undefined }).nodes.map((node) => node.toString())
-
 /**
  * A page's CSS files without those whose every rule an earlier file already has: Vike links the
  * layout's components one file each, though the framework chunk's CSS (framework.css) holds them all.
@@ -11,7 +9,7 @@ const rulesOf = (css: string) => postcss.parse(css, { from: undefined }).nodes.m
 export function withoutContainedFiles(files: { href: string; css: string }[]): { href: string; css: string }[] {
   const seen = new Set<string>()
   return files.filter(({ css }) => {
-    const rules = rulesOf(css)
+    const rules = postcss.parse(css, { from: undefined }).nodes.map((node) => node.toString())
     if (rules.length > 0 && rules.every((rule) => seen.has(rule))) return false
     for (const rule of rules) seen.add(rule)
     return true

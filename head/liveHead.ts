@@ -1,5 +1,4 @@
-// Browser only: the head tags a page rewrites once it knows what it shows: for a member that only
-// the content system knows, on the client-side shell page /team/_medlem.
+// Browser only: the head tags the member shell page /team/_medlem rewrites once it knows which member it shows.
 
 /** What a prerendered page's head says about it, as pages/+Head.tsx writes it. */
 export interface LiveHead {
@@ -18,41 +17,26 @@ export interface LiveHead {
 }
 
 function setMeta(doc: Document, key: 'name' | 'property', value: string, content: string) {
-  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[${key}="${value}"]`)
-  if (!meta) {
-    meta = doc.createElement('meta')
-    meta.setAttribute(key, value)
-    doc.head.append(meta)
-  }
+  const meta = doc.head.querySelector(`meta[${key}="${value}"]`) ?? doc.head.appendChild(doc.createElement('meta'))
+  meta.setAttribute(key, value)
   meta.setAttribute('content', content)
-}
-
-function setCanonical(doc: Document, url: string | null) {
-  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  const ogUrl = doc.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')
-  if (url === null) {
-    link?.remove()
-    ogUrl?.remove()
-    return
-  }
-  if (!link) {
-    link = doc.createElement('link')
-    link.rel = 'canonical'
-    doc.head.append(link)
-  }
-  link.href = url
-  setMeta(doc, 'property', 'og:url', url)
 }
 
 /** Rewrites title, description, canonical URL, sharing tags and robots the way pages/+Head.tsx writes them. */
 export function applyLiveHead(head: LiveHead, doc: Document = document) {
   doc.title = head.title
   setMeta(doc, 'name', 'description', head.description)
-  const shareTitle = head.shareTitle ?? head.title
-  const shareDescription = head.shareDescription ?? head.description
-  setMeta(doc, 'property', 'og:title', shareTitle)
-  setMeta(doc, 'property', 'og:description', shareDescription)
-  setCanonical(doc, head.url)
+  setMeta(doc, 'property', 'og:title', head.shareTitle ?? head.title)
+  setMeta(doc, 'property', 'og:description', head.shareDescription ?? head.description)
+  const canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (head.url === null) {
+    canonical?.remove()
+    doc.head.querySelector('meta[property="og:url"]')?.remove()
+  } else {
+    const link = canonical ?? doc.head.appendChild(Object.assign(doc.createElement('link'), { rel: 'canonical' }))
+    link.href = head.url
+    setMeta(doc, 'property', 'og:url', head.url)
+  }
   if (head.noindex) setMeta(doc, 'name', 'robots', 'noindex, follow')
   else doc.head.querySelector('meta[name="robots"]')?.remove()
 }

@@ -3,10 +3,7 @@ import { absoluteUrl, telHref } from '../site/format.ts'
 
 const organisationId = (site: SiteConfig) => `${site.siteUrl}/#organisation`
 
-/**
- * The agency as the author or publisher of a page's content: the organisation every page describes
- * (same `@id`), with the name, address and logo search engines ask of a publisher.
- */
+/** The agency as a page's author or publisher: the organisation every page describes (same `@id`), with what search engines ask of a publisher. */
 export function agencyJsonLd(site: SiteConfig) {
   return { '@type': 'Organization', '@id': organisationId(site), name: site.brand, url: absoluteUrl('/', site), logo: `${site.siteUrl}${site.logo}` }
 }

@@ -5,14 +5,8 @@ import { Island } from './islands/Island.tsx'
 import classes from './RenderSections.module.css'
 
 export interface RenderSectionsProps {
-  /** The page's sections, rendered in this order. */
   sections: readonly Section[]
-  /**
-   * The interactive section types (`hydration: 'interactive'` in their definitions): on a visitor's
-   * page each of their sections is an island, a React root of its own that the browser starts when it
-   * comes near (renderer/islands/). Every other section is HTML only: its code never reaches the browser.
-   * Left out where the whole page renders in the browser (the studio).
-   */
+  /** The interactive section types, whose sections are islands (renderer/islands/); the others are HTML only. None in the studio: it renders in the browser. */
   interactive?: readonly SectionType[]
 }
 

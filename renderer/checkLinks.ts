@@ -1,6 +1,5 @@
 import { collectionNames, collections } from '../schemas/collections/index.ts'
-import type { ContentIssue } from './contentIssues.ts'
-import { suggest } from './contentIssues.ts'
+import { suggest, type ContentIssue } from './contentIssues.ts'
 import type { LoadedPage } from './loadPages.ts'
 import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
 
@@ -12,45 +11,32 @@ export interface RouteFacts {
   plannedFile: string
 }
 
-/** An internal link target split into route and #fragment; undefined for other kinds of links and files. */
-function internalTarget(href: string): { route: string; fragment?: string } | undefined {
+/** An internal link target split into path, route and #fragment; undefined for other kinds of links and files. */
+function internalTarget(href: string): { path: string; route: string; fragment?: string } | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined
   const [pathAndQuery = '', fragment] = href.split('#', 2)
   const path = pathAndQuery.split('?')[0] ?? ''
   if (/\.[a-z0-9]+$/i.test(path)) return undefined // a file (image, PDF), not a page
-  const route = path.length > 1 ? path.replace(/\/$/, '') : '/'
-  return { route, fragment: fragment || undefined }
+  return { path, route: path.length > 1 ? path.replace(/\/$/, '') : '/', fragment: fragment || undefined }
 }
 
 /** Every internal link must lead to a page that exists (or is planned) and, with a #fragment, to one of its sections. */
 export function checkLinks(links: readonly LinkUse[], facts: RouteFacts): ContentIssue[] {
   const routes = [...new Set([...facts.pages.keys(), ...facts.plannedRoutes])]
-  const issues: ContentIssue[] = []
-  for (const { href, where } of links) {
+  return links.flatMap(({ href, where }): ContentIssue[] => {
     const target = internalTarget(href)
-    if (!target) continue
-    const path = href.split(/[?#]/)[0]!
-    if (path.length > 1 && path.endsWith('/')) {
-      issues.push({
-        ...where,
-        message: `link "${href}" ends in "/": a page's address has none, and the slashed one costs a redirect`,
-        hint: `did you mean "${href.replace(path, target.route)}"?`,
-      })
-      continue
+    if (!target) return []
+    const { path, route, fragment } = target
+    if (path !== route) {
+      const message = `link "${href}" ends in "/": a page's address has none, and the slashed one costs a redirect`
+      return [{ ...where, message, hint: `did you mean "${href.replace(path, route)}"?` }]
     }
-    const page = facts.pages.get(target.route)
-    if (!page) {
-      if (facts.plannedRoutes.includes(target.route)) continue
-      issues.push({ ...where, message: `link "${href}" leads to no page`, hint: suggest(target.route, routes) })
-      continue
-    }
-    if (target.fragment === undefined) continue
+    const page = facts.pages.get(route)
+    if (!page) return facts.plannedRoutes.includes(route) ? [] : [{ ...where, message: `link "${href}" leads to no page`, hint: suggest(route, routes) }]
     const anchors = page.page.sections.map((section) => section.id)
-    if (!anchors.includes(target.fragment)) {
-      issues.push({ ...where, message: `link "${href}": ${target.route} has no section with id "${target.fragment}"`, hint: suggest(target.fragment, anchors) })
-    }
-  }
-  return issues
+    if (fragment === undefined || anchors.includes(fragment)) return []
+    return [{ ...where, message: `link "${href}": ${route} has no section with id "${fragment}"`, hint: suggest(fragment, anchors) }]
+  })
 }
 
 /** Every item of a collection whose items have their own pages (cases, articles, team, services) has its page. */

@@ -3,8 +3,7 @@ import type { Section } from '../sections/types.ts'
 import { claimedCookiePurposes } from '../consent/measurement/claimedCookies.ts'
 import { meetsRequirement, type MeasurementConfig } from '../consent/measurement/tagServices.ts'
 import type { TagRequirement } from '../schemas/collections/cookiePurpose.ts'
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isObject } from './contentSource.ts'
 
 /** Whether a block or list item is shown: it has no `requires`, or the configuration meets it. */
 export function isShown(measurement: MeasurementConfig, value: unknown): boolean {
@@ -31,10 +30,7 @@ function claimedSection(measurement: MeasurementConfig, section: Section): Secti
   }
 }
 
-/**
- * A page as a visitor is shown it under the measurement configuration: blocks and list items whose
- * `requires` is not met left out, and the cookie overview's purposes as claimed (claimedCookiePurposes).
- */
+/** A page as shown under the measurement configuration: entries whose `requires` is not met left out, the cookie overview's purposes as claimed. */
 export function claimedPage(measurement: MeasurementConfig, page: PageDefinition): PageDefinition {
   return { ...page, sections: page.sections.map((section) => claimedSection(measurement, section)) }
 }

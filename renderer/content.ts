@@ -12,21 +12,12 @@ import type { ItemOf } from './resolveMarks.ts'
 const CACHE = Symbol.for('klikvaerk.content')
 const store = globalThis as { [CACHE]?: Content }
 
-/**
- * All content under data/, validated and resolved, with the build's settings (site/buildEnv.ts)
- * applied to the site config: loaded once per process (a build, `npm run check`,
- * the dev server until the next edit), then shared. Throws one ContentError naming every problem.
- */
+/** All content under data/, validated and resolved with the build's settings, loaded once per process; throws one ContentError naming every problem. */
 export function content(): Content {
-  store[CACHE] ??= loadContent(readContentSource(), buildEnv(buildMode()))
-  return store[CACHE]
+  return (store[CACHE] ??= loadContent(readContentSource(), buildEnv(buildMode())))
 }
 
-/**
- * Loads the content again (the dev server after an edit). When it has problems, the ContentError is
- * thrown and the last valid load stays in use: the dev server keeps serving pages, the studio's editor
- * included, while it reports the problems.
- */
+/** Loads the content again after an edit; on a ContentError the last valid load stays, so the dev server keeps serving while it reports. */
 export function reloadContent(): void {
   store[CACHE] = loadContent(readContentSource(), buildEnv(buildMode()))
 }

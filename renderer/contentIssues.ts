@@ -12,7 +12,6 @@ export interface ContentIssue {
   field?: string
   /** 1-based line inside a Markdown text. */
   line?: number
-  /** What is wrong. */
   message: string
   /** Allowed values or a "did you mean" suggestion. */
   hint?: string

@@ -3,13 +3,11 @@ import { join } from 'node:path'
 
 import type { ContentIssue } from './contentIssues.ts'
 
-/** Where all content lives, relative to the project root. */
+// Where content lives, relative to the project root.
 export const DATA_DIR = 'data'
-/** The site configuration. */
 export const SITE_FILE = 'data/site.json'
 /** Routes from SPEC.md that are not built yet. */
 export const PLANNED_ROUTES_FILE = 'data/planned-routes.json'
-/** Where collections live. */
 export const COLLECTIONS_DIR = 'data/collections'
 
 /**
@@ -30,15 +28,16 @@ export class UnparsableJson {
   }
 }
 
+/** Whether a JSON value is an object (not null, not a list). */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** A file's parsed JSON, or undefined (with the problem recorded) when it is missing or could not be parsed. */
 export function jsonOf(source: ContentSource, file: string, issues: ContentIssue[]): unknown {
   const json = source.json[file]
   if (json === undefined) issues.push({ file, message: 'is missing' })
-  if (json instanceof UnparsableJson) {
-    issues.push({ file, message: `is not valid JSON: ${json.message}` })
-    return undefined
-  }
-  return json
+  if (!(json instanceof UnparsableJson)) return json
+  issues.push({ file, message: `is not valid JSON: ${json.message}` })
+  return undefined
 }
 
 /** Reads every .json and .md file under `<root>/data`. */

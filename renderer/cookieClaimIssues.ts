@@ -3,7 +3,7 @@ import type { LoadedPage } from './loadPages.ts'
 import type { CookiePurpose } from '../schemas/collections/cookiePurpose.ts'
 import { claimedCookiePurposes, COOKIE_ID_PLACEHOLDER, isPresent } from '../consent/measurement/claimedCookies.ts'
 import { isShown } from './claimedPages.ts'
-import { TAG_PURPOSES, TAG_SERVICES, type MeasurementConfig } from '../consent/measurement/tagServices.ts'
+import { TAG_PURPOSES, TAG_SERVICES, type MeasurementConfig, type TagService } from '../consent/measurement/tagServices.ts'
 
 const FILE = 'data/collections/cookiePurposes.json'
 
@@ -15,36 +15,25 @@ export function cookieListIssues(purposes: readonly CookiePurpose[]): ContentIss
   const issues: ContentIssue[] = []
   for (const purpose of purposes) {
     const where = { file: FILE, item: purpose.id }
+    const misplaced = (tag: TagService, field: string, what: string): ContentIssue => ({
+      ...where,
+      field,
+      message: `"${tag}" waits for consent to "${TAG_PURPOSES[tag]}": list ${what} there`,
+    })
     purpose.cookies.forEach((cookie, index) => {
-      const field = `cookies[${index}]`
-      if (cookie.setBy === 'site') {
-        if (cookie.name.includes(COOKIE_ID_PLACEHOLDER))
-          issues.push({ ...where, field: `${field}.name`, message: `only a tag's cookie can hold ${COOKIE_ID_PLACEHOLDER}` })
-      } else if (TAG_PURPOSES[cookie.setBy] !== purpose.id) {
-        issues.push({
-          ...where,
-          field: `${field}.setBy`,
-          message: `"${cookie.setBy}" waits for consent to "${TAG_PURPOSES[cookie.setBy]}": list its cookies there`,
-        })
-      }
+      if (cookie.setBy === 'site' && cookie.name.includes(COOKIE_ID_PLACEHOLDER))
+        issues.push({ ...where, field: `cookies[${index}].name`, message: `only a tag's cookie can hold ${COOKIE_ID_PLACEHOLDER}` })
+      if (cookie.setBy !== 'site' && TAG_PURPOSES[cookie.setBy] !== purpose.id) issues.push(misplaced(cookie.setBy, `cookies[${index}].setBy`, 'its cookies'))
     })
     purpose.services.forEach((service, index) => {
-      if (service.tag && TAG_PURPOSES[service.tag] !== purpose.id) {
-        issues.push({
-          ...where,
-          field: `services[${index}].tag`,
-          message: `"${service.tag}" waits for consent to "${TAG_PURPOSES[service.tag]}": list it there`,
-        })
-      }
+      if (service.tag && TAG_PURPOSES[service.tag] !== purpose.id) issues.push(misplaced(service.tag, `services[${index}].tag`, 'it'))
     })
   }
   for (const tag of TAG_SERVICES) {
-    if (!purposes.some((purpose) => purpose.services.some((service) => service.tag === tag))) {
+    if (!purposes.some((purpose) => purpose.services.some((service) => service.tag === tag)))
       issues.push({ file: FILE, message: `no service has "tag": "${tag}": the policy would not name it when it is configured` })
-    }
-    if (!purposes.some((purpose) => purpose.cookies.some((cookie) => cookie.setBy === tag))) {
+    if (!purposes.some((purpose) => purpose.cookies.some((cookie) => cookie.setBy === tag)))
       issues.push({ file: FILE, message: `no cookie has "setBy": "${tag}": the policy would not list what it sets when it is configured` })
-    }
   }
   return issues
 }
@@ -77,20 +66,18 @@ export function unclaimedCookieMentions(measurement: MeasurementConfig, purposes
     .filter((cookie) => !isPresent(measurement, cookie.setBy))
     .map(({ name }) => ({ name, pattern: namePattern(name) }))
   if (unclaimed.length === 0) return []
-  const mentions = (strings: { field: string; text: string }[]) =>
-    strings.flatMap(({ field, text }) => unclaimed.filter(({ pattern }) => pattern.test(text)).map(({ name }) => ({ field, name })))
   const message = (name: string) => `names the cookie "${name}", which is not listed: nothing configured sets it (data/site.json "measurement")`
-  const issues: ContentIssue[] = []
-  for (const { file, page } of pages) {
-    for (const { field, name } of mentions(shownStrings(measurement, page.head, 'head'))) issues.push({ file, field, message: message(name) })
-    page.sections.forEach((section, index) => {
-      const searched = section.type === 'cookieOverview' ? { ...section, purposes: [] } : section
+  /** An issue at `where` for each unlisted cookie a shown string of `value` names. */
+  const mentions = (where: Omit<ContentIssue, 'message'>, value: unknown, path = ''): ContentIssue[] =>
+    shownStrings(measurement, value, path).flatMap(({ field, text }) =>
+      unclaimed.filter(({ pattern }) => pattern.test(text)).map(({ name }) => ({ ...where, field, message: message(name) })),
+    )
+  const onPages = [...pages].flatMap(({ file, page }) => [
+    ...mentions({ file }, page.head, 'head'),
+    ...page.sections.flatMap((section, index) => {
       const where = { file, section: { position: index + 1, id: section.id, type: section.type } }
-      for (const { field, name } of mentions(shownStrings(measurement, searched, ''))) issues.push({ ...where, field, message: message(name) })
-    })
-  }
-  for (const purpose of claimedCookiePurposes(measurement, purposes)) {
-    for (const { field, name } of mentions(shownStrings(measurement, purpose, ''))) issues.push({ file: FILE, item: purpose.id, field, message: message(name) })
-  }
-  return issues
+      return mentions(where, section.type === 'cookieOverview' ? { ...section, purposes: [] } : section)
+    }),
+  ])
+  return [...onPages, ...claimedCookiePurposes(measurement, purposes).flatMap((purpose) => mentions({ file: FILE, item: purpose.id }, purpose))]
 }

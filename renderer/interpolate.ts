@@ -19,10 +19,7 @@ export function siteTokens(site: SiteConfig): Record<string, string> {
 
 const TOKEN = /\{([A-Za-z]+)\}/g
 
-/**
- * Replaces `{token}`s in every string of a JSON value. Unknown tokens are reported
- * as issues (with a "did you mean" hint) instead of being left in the page.
- */
+/** Replaces `{token}`s in every string of a JSON value; an unknown one is reported (with a "did you mean" hint), not left in the page. */
 export function interpolate<T>(value: T, tokens: Record<string, string>, report: (issue: Omit<ContentIssue, 'file'>) => void, path = ''): T {
   if (typeof value === 'string') {
     return value.replace(TOKEN, (match, name: string) => {

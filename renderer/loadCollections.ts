@@ -1,11 +1,10 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
 import { slugSchema } from '../schemas/shared.ts'
 import type { ContentIssue } from './contentIssues.ts'
-import { COLLECTIONS_DIR, jsonOf, type ContentSource } from './contentSource.ts'
+import { COLLECTIONS_DIR, isObject, jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
 import { isReference, resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
-import type { ContentMark } from './validateContent.ts'
-import { validateAgainst } from './validateContent.ts'
+import { validateAgainst, type ContentMark } from './validateContent.ts'
 
 /** The file an item of a collection is written in, and its Markdown body's file. */
 export function collectionFiles(name: CollectionName, id?: string): { json: string; markdown: string } {
@@ -13,11 +12,16 @@ export function collectionFiles(name: CollectionName, id?: string): { json: stri
   return { json: `${COLLECTIONS_DIR}/${name}/${id}.json`, markdown: `${COLLECTIONS_DIR}/${name}/${id}.md` }
 }
 
-export interface LoadedCollections {
-  items: ItemsByCollection
-  /** Each item's file, by "collection/id". */
-  fileOf: Map<string, string>
-  links: LinkUse[]
+/** Each item of a collection as written, with its id and file, read without validating; a listed item without an id is left out. */
+export function rawItems(source: ContentSource, name: CollectionName): { id: string; file: string; item: unknown }[] {
+  if (collections[name].storage === 'file') {
+    const file = collectionFiles(name).json
+    const items = (source.json[file] as { items?: { id?: unknown }[] } | undefined)?.items ?? []
+    return items.filter((item) => typeof item.id === 'string').map((item) => ({ id: item.id as string, file, item }))
+  }
+  const prefix = `${COLLECTIONS_DIR}/${name}/`
+  const files = Object.keys(source.json).filter((file) => file.startsWith(prefix) && file.endsWith('.json'))
+  return files.sort().map((file) => ({ id: file.slice(prefix.length, -'.json'.length), file, item: source.json[file] }))
 }
 
 interface Context {
@@ -29,32 +33,19 @@ interface Context {
   pending: { marks: ContentMark[]; where: Omit<ContentIssue, 'message'>; markdownFiles?: Record<string, string> }[]
 }
 
-const withoutSchemaKey = (json: Record<string, unknown>) => Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
 /** Records a problem that stops a file from being read; the file contributes no items. */
 function fail(context: Context, issue: ContentIssue): [] {
   context.issues.push(issue)
   return []
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * Fills in site tokens and validates one item; returns it, or undefined if invalid. Its Markdown and
- * references are resolved later, once every collection is validated (`loadCollections`).
- */
-function loadItem(
-  name: CollectionName,
-  id: string,
-  raw: unknown,
-  where: Omit<ContentIssue, 'message'>,
-  context: Context,
-  markdownFiles?: Record<string, string>,
-) {
+/** Fills in site tokens and validates one item (undefined if invalid); its Markdown and references wait until every collection is valid. */
+function loadItem(name: CollectionName, where: { file: string; item: string }, raw: unknown, context: Context, markdownFiles?: Record<string, string>) {
   const item = interpolate(structuredClone(raw), context.tokens, (issue) => context.issues.push({ ...where, ...issue }))
   const { issues, marks } = validateAgainst(collections[name].schema, item, where)
   context.issues.push(...issues)
   if (issues.length > 0 || !isObject(item)) return undefined
-  const entry = { id, ...item }
+  const entry = { id: where.item, ...item }
   // Marks on the item's own fields now point at the entry, which the collection holds.
   context.pending.push({ marks: marks.map((mark) => (mark.parent === item ? { ...mark, parent: entry } : mark)), where, markdownFiles })
   return entry
@@ -74,7 +65,7 @@ function loadListCollection(name: CollectionName, context: Context, fileOf: Map<
     if (seen.has(id)) context.issues.push({ ...where, field: 'id', message: `duplicate id "${id}"` })
     seen.add(id)
     fileOf.set(`${name}/${id}`, file)
-    const item = loadItem(name, id, raw, where, context)
+    const item = loadItem(name, where, raw, context)
     return item ? [item] : []
   })
 }
@@ -83,16 +74,13 @@ function loadListCollection(name: CollectionName, context: Context, fileOf: Map<
 function loadFolderCollection(name: CollectionName, context: Context, fileOf: Map<string, string>) {
   const definition = collections[name] as { markdownBody?: string }
   const prefix = `${COLLECTIONS_DIR}/${name}/`
-  const jsonFiles = Object.keys(context.source.json)
-    .filter((file) => file.startsWith(prefix) && file.endsWith('.json'))
-    .sort()
-  const ids = new Set(jsonFiles.map((file) => file.slice(prefix.length, -'.json'.length)))
+  const files = rawItems(context.source, name)
+  const ids = new Set(files.map(({ id }) => id))
   for (const file of Object.keys(context.source.text).filter((f) => f.startsWith(prefix))) {
     const id = file.slice(prefix.length, -'.md'.length)
     if (!ids.has(id)) context.issues.push({ file, message: `has no item ${prefix}${id}.json beside it` })
   }
-  return jsonFiles.flatMap((file) => {
-    const id = file.slice(prefix.length, -'.json'.length)
+  return files.flatMap(({ id, file }) => {
     const where = { file, item: id }
     fileOf.set(`${name}/${id}`, file)
     if (!new RegExp(slugSchema.pattern).test(id))
@@ -100,7 +88,7 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
     const json = jsonOf(context.source, file, context.issues)
     if (json === undefined) return []
     if (!isObject(json)) return fail(context, { file, message: 'must be a JSON object' })
-    const raw = withoutSchemaKey(json)
+    const { $schema: _, ...raw } = json
     const markdownFiles: Record<string, string> = {}
     if (definition.markdownBody) {
       const bodyFile = collectionFiles(name, id).markdown
@@ -111,7 +99,7 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
       raw[definition.markdownBody] = body
       markdownFiles[definition.markdownBody] = bodyFile
     }
-    const item = loadItem(name, id, raw, where, context, markdownFiles)
+    const item = loadItem(name, where, raw, context, markdownFiles)
     return item ? [item] : []
   })
 }
@@ -119,21 +107,18 @@ function loadFolderCollection(name: CollectionName, context: Context, fileOf: Ma
 /**
  * Loads every collection in two explicit steps: validate every item of every collection, then act
  * on what validation marked (Markdown to HTML and links first, then references to other items, so a
- * referenced item is already complete). Problems are added to `issues`.
+ * referenced item is already complete). Problems are added to `issues`; each item's file is kept by "collection/id".
  */
-export function loadCollections(source: ContentSource, tokens: Record<string, string>, issues: ContentIssue[]): LoadedCollections {
+export function loadCollections(source: ContentSource, tokens: Record<string, string>, issues: ContentIssue[]) {
   const context: Context = { source, tokens, issues, links: [], pending: [] }
   const fileOf = new Map<string, string>()
   const load = (name: CollectionName) =>
     collections[name].storage === 'file' ? loadListCollection(name, context, fileOf) : loadFolderCollection(name, context, fileOf)
   // Each item was validated against its collection's schema, which its type is derived from.
   const items = Object.fromEntries(collectionNames.map((name) => [name, load(name)])) as unknown as ItemsByCollection
-  for (const { marks, where, markdownFiles } of context.pending) {
-    resolveMarks(
-      marks.filter((mark) => !isReference(mark)),
-      { where, markdownFiles, issues, links: context.links },
-    )
-  }
+  const notReference = (mark: ContentMark) => !isReference(mark)
+  for (const { marks, where, markdownFiles } of context.pending)
+    resolveMarks(marks.filter(notReference), { where, markdownFiles, issues, links: context.links })
   for (const { marks, where } of context.pending) resolveMarks(marks.filter(isReference), { where, items, issues, links: context.links })
   return { items, fileOf, links: context.links }
 }

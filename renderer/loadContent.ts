@@ -9,8 +9,7 @@ import { withEnv } from '../site/buildEnv.ts'
 import { loadCollections } from './loadCollections.ts'
 import { loadPages, type LoadedPage } from './loadPages.ts'
 import { PAGES_DIR } from './pageFiles.ts'
-import type { ItemsByCollection, LinkUse } from './resolveMarks.ts'
-import { resolveMarks } from './resolveMarks.ts'
+import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
 import { validateAgainst } from './validateContent.ts'
 import { claimedPage } from './claimedPages.ts'
 import { cookieListIssues, unclaimedCookieMentions } from './cookieClaimIssues.ts'
@@ -49,11 +48,9 @@ function readValid<T>(source: ContentSource, file: string, schema: object, issue
 }
 
 /**
- * Loads everything under data/: site config, collections, pages and planned routes; validates each
- * against its schema; resolves references and Markdown; checks that every internal link leads
- * somewhere and that every item with its own page has one. Pages are as shown under the measurement
- * configuration (./claimedPages.ts). Throws one ContentError listing every problem.
- * `settings` are the build's (site/buildEnv.ts), applied to the site config before its tokens fill the content.
+ * Loads everything under data/ with the build's `settings` applied to the site config, validates it, resolves references and Markdown,
+ * checks every internal link and that each item with a page has one, and shows pages as configured (./claimedPages.ts).
+ * Throws one ContentError listing every problem.
  */
 export function loadContent(source: ContentSource, settings: Record<string, string> = {}): Content {
   const issues: ContentIssue[] = []
@@ -71,7 +68,6 @@ export function loadContent(source: ContentSource, settings: Record<string, stri
   const tokens = siteTokens(site)
   const collections = loadCollections(source, tokens, issues)
   const loaded = loadPages(source, tokens, collections.items, issues)
-  const { links } = loaded
   // What the measurement configuration leaves out is neither claimed nor shown.
   issues.push(...cookieListIssues(collections.items.cookiePurposes))
   issues.push(...unclaimedCookieMentions(site.measurement, collections.items.cookiePurposes, loaded.pages.values()))
@@ -79,7 +75,7 @@ export function loadContent(source: ContentSource, settings: Record<string, stri
   const facts = { pages, plannedRoutes: planned?.routes ?? [], plannedFile: PLANNED_ROUTES_FILE }
   // Links are only judged once every page loaded; a broken page would make its targets look missing.
   if (issues.length === 0) {
-    issues.push(...checkLinks([...siteLinks, ...collections.links, ...links], facts))
+    issues.push(...checkLinks([...siteLinks, ...collections.links, ...loaded.links], facts))
     issues.push(...checkItemPages(collections.items, collections.fileOf, facts))
     issues.push(...checkPlannedRoutes(facts))
   }

@@ -1,12 +1,12 @@
 import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
-import type { PageHead } from '../schemas/page.ts'
+import { pageShellSchema, type PageHead } from '../schemas/page.ts'
 import type { Section } from '../sections/types.ts'
 import type { ContentIssue } from './contentIssues.ts'
 import { jsonOf, type ContentSource } from './contentSource.ts'
 import { interpolate } from './interpolate.ts'
 import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
 import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
-import { validatePageShell, validateSection } from './validateContent.ts'
+import { validateAgainst, validateSection } from './validateContent.ts'
 
 /** A validated page definition: its head and its sections in order. */
 export interface PageDefinition {
@@ -21,10 +21,8 @@ export interface LoadedPage {
   page: PageDefinition
 }
 
-export interface LoadedPages {
-  pages: Map<string, LoadedPage>
-  links: LinkUse[]
-}
+/** What loading every page shares: the site's tokens, the loaded collections, and where problems and links go. */
+type PageLoading = { tokens: Record<string, string>; items: ItemsByCollection; issues: ContentIssue[]; links: LinkUse[] }
 
 /** The collection item a route is the page of ("/cases/cph-flyt" → cases "cph-flyt"), if any. */
 function itemOfRoute(route: string): { collection: CollectionName; id: string } | undefined {
@@ -35,44 +33,33 @@ function itemOfRoute(route: string): { collection: CollectionName; id: string } 
 }
 
 /** Validates one page file and resolves its content; undefined when it has problems. */
-function loadPage(
-  file: string,
-  json: unknown,
-  tokens: Record<string, string>,
-  items: ItemsByCollection,
-  issues: ContentIssue[],
-  links: LinkUse[],
-): PageDefinition | undefined {
+function loadPage(file: string, json: unknown, { tokens, items, issues, links }: PageLoading): PageDefinition | undefined {
   const ownItem = itemOfRoute(routeOfFile(file))
   const before = issues.length
-  const shell = validatePageShell(file, json)
+  const shell = validateAgainst(pageShellSchema, json, file)
   issues.push(...shell.issues)
   if (shell.issues.length > 0) return undefined
   const { head, sections } = structuredClone(json) as PageDefinition
+  const firstPositionOf = new Map<string, number>()
   const page: PageDefinition = {
     head: interpolate(head, tokens, (issue) => issues.push({ ...issue, file, field: issue.field ? `head.${issue.field}` : 'head' })),
-    sections: [],
+    sections: sections.map((raw, index) => {
+      const where = { file, section: { position: index + 1, id: String(raw.id), type: String(raw.type) } }
+      const first = firstPositionOf.get(raw.id)
+      if (first !== undefined) issues.push({ ...where, field: 'id', message: `duplicate section id "${raw.id}", already used by section ${first}` })
+      else firstPositionOf.set(raw.id, index + 1)
+      const section = interpolate(raw, tokens, (issue) => issues.push({ ...issue, ...where }))
+      const validation = validateSection(file, index + 1, section)
+      issues.push(...validation.issues)
+      if (validation.issues.length === 0) resolveMarks(validation.marks, { where, items, ownItem, issues, links })
+      return section
+    }),
   }
-  const firstPositionOf = new Map<string, number>()
-  sections.forEach((raw, index) => {
-    const where = { file, section: { position: index + 1, id: String(raw.id), type: String(raw.type) } }
-    const first = firstPositionOf.get(raw.id)
-    if (first !== undefined) issues.push({ ...where, field: 'id', message: `duplicate section id "${raw.id}", already used by section ${first}` })
-    else firstPositionOf.set(raw.id, index + 1)
-    const section = interpolate(raw, tokens, (issue) => issues.push({ ...issue, ...where }))
-    const validation = validateSection(file, index + 1, section)
-    issues.push(...validation.issues)
-    if (validation.issues.length === 0) resolveMarks(validation.marks, { where, items, ownItem, issues, links })
-    page.sections.push(section)
-  })
   return issues.length === before ? page : undefined
 }
 
-/**
- * Validates every page file under data/pages, fills in the site tokens, resolves references and
- * Markdown, and maps each page to its route. Problems are added to `issues`.
- */
-export function loadPages(source: ContentSource, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[]): LoadedPages {
+/** Validates every page file under data/pages, fills in the site tokens, resolves references and Markdown, and maps each page to its route. */
+export function loadPages(source: ContentSource, tokens: Record<string, string>, items: ItemsByCollection, issues: ContentIssue[]) {
   const pages = new Map<string, LoadedPage>()
   const links: LinkUse[] = []
   const claimedBy = new Map<string, string>()
@@ -85,7 +72,7 @@ export function loadPages(source: ContentSource, tokens: Record<string, string>,
     if (clash) issues.push({ file, message: `serves the same route ${route} as ${clash}` })
     claimedBy.set(route, file)
     const json = jsonOf(source, file, issues)
-    const page = json === undefined ? undefined : loadPage(file, json, tokens, items, issues, links)
+    const page = json === undefined ? undefined : loadPage(file, json, { tokens, items, issues, links })
     if (page) pages.set(route, { route, file, page })
   }
   return { pages, links }

@@ -1,20 +1,5 @@
 import MarkdownIt from 'markdown-it'
-import type Token from 'markdown-it/lib/token.mjs'
 import { messages } from '../site/messages.ts'
-
-/** A problem in a Markdown text, at a 1-based line of that text. */
-export interface MarkdownProblem {
-  line: number
-  message: string
-}
-
-/** Markdown turned into HTML, with what the build checks afterwards. */
-export interface RenderedMarkdown {
-  html: string
-  problems: MarkdownProblem[]
-  /** Every link target in the text, with its line, for the link check. */
-  links: { href: string; line: number }[]
-}
 
 // html: true only so raw HTML is recognised as such and refused; it never reaches the output.
 const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
@@ -27,24 +12,21 @@ md.renderer.rules.table_open = (_tokens, _index, _options, env: { tables?: numbe
 }
 md.renderer.rules.table_close = () => '</table></div>\n'
 
-/** The 1-based line of a token, or of the nearest block around it. */
-function lineOf(token: Token, blockLine: number): number {
-  return token.map ? token.map[0] + 1 : blockLine
-}
-
 /**
  * Converts Markdown into HTML at build time. Refuses raw HTML; checks that headings start at
  * `topHeading` and never skip a level, so they nest under the page's own headings; opens
  * external links safely in a new tab. Problems are returned, not thrown, so every one is reported.
  */
-export function renderMarkdown(text: string, topHeading: number): RenderedMarkdown {
-  const problems: MarkdownProblem[] = []
-  const links: RenderedMarkdown['links'] = []
+export function renderMarkdown(text: string, topHeading: number) {
+  // Problems and link targets (for the link check), each at a 1-based line of the text.
+  const problems: { line: number; message: string }[] = []
+  const links: { href: string; line: number }[] = []
   const tokens = md.parse(text, {})
   let previousLevel = topHeading - 1
   let blockLine = 1
   for (const token of tokens) {
-    blockLine = lineOf(token, blockLine)
+    // A token without lines of its own (a closing tag) keeps the line of the block before it.
+    if (token.map) blockLine = token.map[0] + 1
     if (token.type === 'html_block') problems.push({ line: blockLine, message: 'raw HTML is not allowed in Markdown' })
     if (token.type === 'heading_open') {
       const level = Number(token.tag.slice(1))

@@ -12,33 +12,25 @@ export function breadcrumbName(head: PageHead): string {
   return head.breadcrumb ?? head.title.split(' | ')[0]!.trim()
 }
 
-/** The paths from the home page down to `route` that are pages: "/services/google-ads" → "/", "/services", "/services/google-ads". */
-function trail(route: string, pages: ReadonlyMap<string, { page: PageDefinition }>): string[] {
+/** Every schema.org object of one page besides the organisation: its breadcrumbs (on every page but the home page) and what its sections describe. */
+export function pageStructuredData(route: string, page: PageDefinition, pages: ReadonlyMap<string, { page: PageDefinition }>, site: SiteConfig): JsonLd[] {
+  const info: PageInfo = { route, head: page.head, site }
+  const described = page.sections.flatMap((section) => sectionStructuredData(section, info))
+  if (route === '/') return described
+  // The paths from the home page down to the route that are pages: "/services/google-ads" → "/", "/services", "/services/google-ads".
   const segments = route.split('/').filter(Boolean)
-  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)]
-  return paths.filter((path) => path === route || pages.has(path))
-}
-
-/** schema.org BreadcrumbList for every page but the home page. */
-export function breadcrumbJsonLd(route: string, head: PageHead, pages: ReadonlyMap<string, { page: PageDefinition }>, site: SiteConfig): JsonLd | undefined {
-  if (route === '/') return undefined
-  return {
+  const trail = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)].filter((path) => path === route || pages.has(path))
+  const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail(route, pages).map((path, index) => ({
+    itemListElement: trail.map((path, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: path === '/' ? messages.seo.homeCrumb : breadcrumbName(path === route ? head : pages.get(path)!.page.head),
+      name: path === '/' ? messages.seo.homeCrumb : breadcrumbName(path === route ? page.head : pages.get(path)!.page.head),
       item: absoluteUrl(path, site),
     })),
   }
-}
-
-/** Every schema.org object of one page besides the organisation: its breadcrumbs and what its sections describe. */
-export function pageStructuredData(route: string, page: PageDefinition, pages: ReadonlyMap<string, { page: PageDefinition }>, site: SiteConfig): JsonLd[] {
-  const info: PageInfo = { route, head: page.head, site }
-  const breadcrumbs = breadcrumbJsonLd(route, page.head, pages, site)
-  return [...(breadcrumbs ? [breadcrumbs] : []), ...page.sections.flatMap((section) => sectionStructuredData(section, info))]
+  return [breadcrumbs, ...described]
 }
 
 /**

@@ -12,10 +12,7 @@ export function estimatedMinutes(html: string): number {
   return Math.max(1, Math.round(wordCount(html) / WORDS_PER_MINUTE))
 }
 
-/**
- * Articles whose stated reading time is far from their body's length: more than 2 minutes and
- * more than a third off the estimate. Returned as one warning line each.
- */
+/** A warning line for each article whose stated reading time is more than 2 minutes and more than a third off the estimate. */
 export function readingTimeWarnings(articles: readonly { id: string; readTime: number; body: { html: string } }[]): string[] {
   return articles.flatMap(({ id, readTime, body }) => {
     const estimate = estimatedMinutes(body.html)

@@ -31,14 +31,13 @@ export interface MarkContext {
 }
 
 /** The fields a view hands to a section; nothing else of the item reaches the browser. */
-function project(item: object, fields: readonly string[]): Record<string, unknown> {
-  const values = new Map(Object.entries(item))
-  return Object.fromEntries(fields.filter((field) => values.has(field)).map((field) => [field, values.get(field)]))
+function project(item: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((field) => Object.hasOwn(item, field)).map((field) => [field, item[field]]))
 }
 
 function resolveReference(mark: ContentMark, context: MarkContext) {
   const { name, view } = mark.options as { name: CollectionName; view: string }
-  const items: readonly { id: string }[] = context.items?.[name] ?? []
+  const items: readonly ({ id: string } & Record<string, unknown>)[] = context.items?.[name] ?? []
   const fields = (collections[name].views as Record<string, readonly string[]>)[view] ?? []
   const ids = items.map((item) => item.id)
   const find = (id: string, field: string) => {
@@ -81,10 +80,7 @@ export function isReference(mark: ContentMark): boolean {
   return mark.keyword === REFERENCE_KEYWORD
 }
 
-/**
- * Acts on what validation marked in a value, in place: references become the items themselves (only
- * their view's fields), Markdown becomes HTML, links are collected for the link check.
- */
+/** Acts on validation's marks in place: references become their items (their view's fields), Markdown becomes HTML, links are collected. */
 export function resolveMarks(marks: ContentMark[], context: MarkContext): void {
   for (const mark of marks) {
     if (mark.keyword === REFERENCE_KEYWORD) resolveReference(mark, context)

@@ -14,12 +14,10 @@ export function sectionFolder(type: SectionType): string {
   return sectionModulePath(type).replace(/index\.ts$/, '')
 }
 
-/** The sample file of a section type. */
 export function sampleFile(type: SectionType): string {
   return `${sectionFolder(type)}sample.json`
 }
 
-/** A sample's text as written in its file. */
 export function sampleText(type: SectionType): string {
   return readFileSync(sampleFile(type), 'utf8')
 }
@@ -33,9 +31,8 @@ const SAMPLE_HEAD = {
 export const sampleRoute = (type: SectionType) => `/eksempler/${type}`
 
 /**
- * The samples of these types as the engine makes them: each on a page of its own beside the content
- * on disk, validated and with its references resolved, as the build does for a real page. Throws the
- * engine's ContentError (naming the sample's section and field) when a sample is not valid content.
+ * The samples of these types as the engine makes them, each on a page of its own beside the content on disk, validated and resolved;
+ * throws the engine's ContentError (naming the sample's section and field) when a sample is not valid content.
  */
 export function loadSamples(types: readonly SectionType[] = sectionTypes, settings = buildEnv(buildMode())): Map<SectionType, Section> {
   const source = readContentSource()

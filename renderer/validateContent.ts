@@ -1,15 +1,11 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import { Ajv, type ErrorObject } from 'ajv'
 import type { JSONSchema } from 'json-schema-to-ts'
 import { LINK_KEYWORD, MARKDOWN_KEYWORD, REFERENCE_KEYWORD } from '../schemas/contentKeywords.ts'
-import { pageShellSchema } from '../schemas/page.ts'
 import { sectionSchemas, sectionTypes } from '../sections/definitions.ts'
 import type { SectionType } from '../sections/types.ts'
-import { ContentError, suggest, type ContentIssue } from './contentIssues.ts'
+import { suggest, type ContentIssue } from './contentIssues.ts'
 
-/**
- * A place in a validated value that the build acts on after validation (renderer/resolveMarks.ts): a reference to collection
- * items, a Markdown text, or a link. `parent[key]` is the value, so the build can replace it.
- */
+/** A place validation marks for the build to act on (resolveMarks.ts): a reference, a Markdown text or a link; `parent[key]` is the value to replace. */
 export interface ContentMark {
   keyword: typeof REFERENCE_KEYWORD | typeof MARKDOWN_KEYWORD | typeof LINK_KEYWORD
   /** The keyword's value in the schema, e.g. { name: "cases", view: "card" } or { topHeading: 2 }. */
@@ -25,20 +21,14 @@ export interface ContentMark {
 const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, passContext: true })
 
 /** Where one validation run records the marks it finds. */
-interface MarkList {
-  marks: ContentMark[]
-}
+type MarkList = { marks: ContentMark[] }
+/** Where in the data ajv is when it calls a keyword. */
+type DataPlace = { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number }
 for (const keyword of [REFERENCE_KEYWORD, MARKDOWN_KEYWORD, LINK_KEYWORD] as const) {
   ajv.addKeyword({
     keyword,
     schemaType: ['object', 'boolean'],
-    validate: function (
-      this: MarkList,
-      options: unknown,
-      _data: unknown,
-      _schema?: unknown,
-      cxt?: { instancePath: string; parentData: Record<string | number, unknown>; parentDataProperty: string | number },
-    ) {
+    validate(this: MarkList, options: unknown, _data: unknown, _schema?: unknown, cxt?: DataPlace) {
       if (cxt?.parentData !== undefined)
         this.marks.push({ keyword, options, field: fieldPath(cxt.instancePath), parent: cxt.parentData, key: cxt.parentDataProperty })
       return true
@@ -46,20 +36,11 @@ for (const keyword of [REFERENCE_KEYWORD, MARKDOWN_KEYWORD, LINK_KEYWORD] as con
   })
 }
 
-const pageShellValidator = ajv.compile(pageShellSchema)
-const compiled = new WeakMap<object, ValidateFunction>()
-
 /** Ajv's instance path ("/stats/0/value") as a readable field path ("stats[0].value"). */
-export function fieldPath(instancePath: string, extra?: string): string {
+function fieldPath(instancePath: string, extra?: string): string {
   const segments = instancePath.split('/').slice(1)
   if (extra) segments.push(extra)
   return segments.reduce((path, seg) => (/^\d+$/.test(seg) ? `${path}[${seg}]` : path ? `${path}.${seg}` : seg), '')
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
 }
 
 /** Turns one ajv error into a content issue with a human message and, where possible, the allowed values. */
@@ -67,24 +48,21 @@ function toIssue(error: ErrorObject, base: Omit<ContentIssue, 'message'>): Conte
   const at = (extra?: string) => fieldPath(error.instancePath, extra) || undefined
   const schemaProps = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties
   switch (error.keyword) {
-    case 'required': {
-      const { missingProperty } = error.params as { missingProperty: string }
-      return { ...base, field: at(missingProperty), message: 'required field is missing' }
-    }
+    case 'required':
+      return { ...base, field: at((error.params as { missingProperty: string }).missingProperty), message: 'required field is missing' }
     case 'additionalProperties': {
       const { additionalProperty } = error.params as { additionalProperty: string }
       const allowed = Object.keys(schemaProps ?? {}).filter((k) => k !== 'id' && k !== 'type' && k !== '$schema')
       return { ...base, field: at(additionalProperty), message: 'unknown field', hint: suggest(additionalProperty, allowed) }
     }
-    case 'type':
-      return { ...base, field: at(), message: `${error.message}, got ${describe(error.data)}` }
-    case 'const': {
-      const { allowedValue } = error.params as { allowedValue: unknown }
-      return { ...base, field: at(), message: `must be ${JSON.stringify(allowedValue)}` }
+    case 'type': {
+      const got = error.data === null ? 'null' : Array.isArray(error.data) ? 'array' : typeof error.data
+      return { ...base, field: at(), message: `${error.message}, got ${got}` }
     }
+    case 'const':
+      return { ...base, field: at(), message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}` }
     case 'enum': {
-      const { allowedValues } = error.params as { allowedValues: unknown[] }
-      const hint = suggest(String(error.data), allowedValues.map(String))
+      const hint = suggest(String(error.data), (error.params as { allowedValues: unknown[] }).allowedValues.map(String))
       return { ...base, field: at(), message: `unknown value ${JSON.stringify(error.data)}`, hint }
     }
     case 'discriminator': {
@@ -108,10 +86,7 @@ function anyOfMessage(schema: { [REFERENCE_KEYWORD]?: { name: string }; anyOf?: 
   return `must be ${all}ids of items in the ${reference.name} collection`
 }
 
-/**
- * Ajv reports every branch of a failed anyOf as well as the anyOf itself; one line per field is
- * clearer: what the anyOf asks for replaces its branches' errors.
- */
+/** One line per field: ajv reports a failed anyOf and each of its branches, and what the anyOf asks for replaces the branches' errors. */
 function issuesFrom(errors: ErrorObject[] | null | undefined, base: Omit<ContentIssue, 'message'>): ContentIssue[] {
   const list = errors ?? []
   const anyOfs = list.filter((e) => e.keyword === 'anyOf')
@@ -131,35 +106,15 @@ export interface Validation {
   marks: ContentMark[]
 }
 
-function run(validate: ValidateFunction, value: unknown, base: Omit<ContentIssue, 'message'>): Validation {
-  const found: MarkList = { marks: [] }
-  const valid = validate.call(found, value)
-  return valid ? { issues: [], marks: found.marks } : { issues: issuesFrom(validate.errors, base), marks: [] }
-}
-
-/** A schema's validator, compiled on first use. */
-function compiledSchema(schema: object): ValidateFunction {
-  let validate = compiled.get(schema)
-  if (!validate) {
-    validate = ajv.compile(schema)
-    compiled.set(schema, validate)
-  }
-  return validate
-}
-
-/** Validates any JSON value against a schema. */
+/** Validates any JSON value against a schema (ajv compiles each schema object once and keeps it). */
 export function validateAgainst(schema: JSONSchema & object, value: unknown, base: Omit<ContentIssue, 'message'> | string): Validation {
-  return run(compiledSchema(schema), value, typeof base === 'string' ? { file: base } : base)
+  const validate = ajv.compile(schema)
+  const found: MarkList = { marks: [] }
+  if (validate.call(found, value)) return { issues: [], marks: found.marks }
+  return { issues: issuesFrom(validate.errors, typeof base === 'string' ? { file: base } : base), marks: [] }
 }
 
-/** Checks a page file's outer shape (head and a list of sections with id and type). */
-export function validatePageShell(file: string, json: unknown): Validation {
-  return run(pageShellValidator, json, { file })
-}
-
-/**
- * Checks one section: known type, matching that type's schema. Duplicate ids are the page's concern.
- */
+/** Checks one section: known type, matching that type's schema. Duplicate ids are the page's concern. */
 export function validateSection(file: string, position: number, section: { id?: unknown; type?: unknown }): Validation {
   const id = String(section.id)
   const type = String(section.type)
@@ -167,7 +122,5 @@ export function validateSection(file: string, position: number, section: { id?: 
   if (!(sectionTypes as string[]).includes(type)) {
     return { issues: [{ ...where, field: 'type', message: `unknown section type "${type}"`, hint: suggest(type, sectionTypes) }], marks: [] }
   }
-  return run(compiledSchema(sectionSchemas[type as SectionType]), section, where)
+  return validateAgainst(sectionSchemas[type as SectionType], section, where)
 }
-
-export { ContentError }

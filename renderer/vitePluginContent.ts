@@ -14,11 +14,7 @@ function reloadInDevServer(server: ViteDevServer, reloadPages = true) {
   }
 }
 
-/**
- * Loads and validates all content (renderer/content.ts) when a build starts, failing it with every
- * problem, and in the dev server on start and after every content edit. The pages, the head and the
- * site module then read that same load.
- */
+/** Loads and validates all content when a build starts (failing it with every problem), and in the dev server on start and after each edit. */
 export function contentValidation({ keepsPage = (_file: string): boolean => false } = {}): Plugin {
   return {
     name: 'content-validation',

@@ -4,11 +4,13 @@ import { browserConsentPurposes, browserSite } from '../site/browserSite.ts'
 import { configuredTagServices } from '../consent/measurement/tagServices.ts'
 import { claimedConsent } from '../consent/measurement/consentTerms.ts'
 
-const ID = 'virtual:site'
-const RESOLVED_ID = `\0${ID}`
-const PURPOSES_ID = 'virtual:consent-purposes'
-const RESOLVED_PURPOSES_ID = `\0${PURPOSES_ID}`
-const RESOLVED: Record<string, string> = { [ID]: RESOLVED_ID, [PURPOSES_ID]: RESOLVED_PURPOSES_ID }
+/** The validated consent terms under the site's configuration. */
+const consent = () => claimedConsent(content().site, getCollection('cookiePurposes'))
+/** Each virtual module's source, made when it is loaded. */
+const MODULES = new Map<string, () => string>([
+  ['virtual:site', () => `export const site = ${JSON.stringify(browserSite(content().site, getCollection('services'), consent()))}`],
+  ['virtual:consent-purposes', () => `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(consent().purposes))}`],
+])
 
 /** Whether a tag is configured; false while the content cannot load (its error is reported by the build's content check). */
 function measures(): boolean {
@@ -19,23 +21,15 @@ function measures(): boolean {
   }
 }
 
-/**
- * Provides `virtual:site`: the browser's part of the site configuration (site/browserSite.ts),
- * and `virtual:consent-purposes`, the consent dialog's purposes; both from the validated content (renderer/content.ts, loaded once per
- * build), with the settings of the build's environment applied.
- */
+/** Provides `virtual:site`, the browser's part of the site configuration, and `virtual:consent-purposes`, the consent dialog's, from the validated content. */
 export function siteModule(): Plugin {
   return {
     name: 'site-module',
     // `__MEASURES__`: whether a measurement tag is configured. The islands' one call to the tags
     // (consent/measurement/events.ts) sit behind it, so a site without tags ships none of their code.
     config: () => ({ define: { __MEASURES__: JSON.stringify(measures()) } }),
-    resolveId: (id) => (Object.hasOwn(RESOLVED, id) ? RESOLVED[id] : undefined),
-    load(id) {
-      if (!Object.values(RESOLVED).includes(id)) return undefined
-      const consent = claimedConsent(content().site, getCollection('cookiePurposes'))
-      if (id === RESOLVED_PURPOSES_ID) return `export const consentPurposes = ${JSON.stringify(browserConsentPurposes(consent.purposes))}`
-      return `export const site = ${JSON.stringify(browserSite(content().site, getCollection('services'), consent))}`
-    },
+    // "\0" marks a virtual module's resolved id, as Vite's and Rollup's plugin conventions ask.
+    resolveId: (id) => (MODULES.has(id) ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith('\0') ? MODULES.get(id.slice(1))?.() : undefined),
   }
 }

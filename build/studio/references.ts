@@ -1,12 +1,12 @@
-import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
-import { collectionFiles } from './loadCollections.ts'
-import type { ContentSource } from './contentSource.ts'
-import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
-import { isReference } from './resolveMarks.ts'
-import { validateAgainst, validateSection, type Validation } from './validateContent.ts'
-import { interpolate } from './interpolate.ts'
+import { collectionNames, collections, type CollectionName } from '../../schemas/collections/index.ts'
+import { collectionFiles, rawItems } from '../../renderer/loadCollections.ts'
+import type { ContentSource } from '../../renderer/contentSource.ts'
+import { PAGES_DIR, routeOfFile } from '../../renderer/pageFiles.ts'
+import { isReference } from '../../renderer/resolveMarks.ts'
+import { validateAgainst, validateSection, type Validation } from '../../renderer/validateContent.ts'
+import { interpolate } from '../../renderer/interpolate.ts'
 
-// Server and build only: who names which collection item, found the way the build finds references
+// Server only, for the studio: who names which collection item, found the way the build finds references
 // (the marks validation leaves where a schema says `itemRef`/`itemRefs`), before they are resolved.
 
 /** Where a reference is written: a section of a page, or another collection's item. */
@@ -46,19 +46,6 @@ function sectionReferences(source: ContentSource, tokens: Record<string, string>
 }
 
 const ignore = () => {}
-
-/** Each item of a collection as written, with its id and file. */
-function rawItems(source: ContentSource, name: CollectionName): { id: string; file: string; item: unknown }[] {
-  if (collections[name].storage === 'file') {
-    const file = collectionFiles(name).json
-    const items = (source.json[file] as { items?: { id?: unknown }[] } | undefined)?.items ?? []
-    return items.map((item) => ({ id: String(item.id), file, item }))
-  }
-  const folder = collectionFiles(name, '').json.replace(/\.json$/, '')
-  return Object.keys(source.json)
-    .filter((file) => file.startsWith(folder) && file.endsWith('.json'))
-    .map((file) => ({ id: file.slice(folder.length, -'.json'.length), file, item: source.json[file] }))
-}
 
 function itemReferences(source: ContentSource, tokens: Record<string, string>): Reference[] {
   return collectionNames.flatMap((name) =>
