@@ -3,10 +3,10 @@ import { collectionFiles } from '../../renderer/loadCollections.ts'
 import { content } from '../../renderer/content.ts'
 import { readContentSource } from '../../renderer/contentSource.ts'
 import { siteTokens } from '../../renderer/interpolate.ts'
-import { contentReferences, namesItem, type ReferenceSource } from './references.ts'
+import { contentReferences, namesItem, type ReferenceSource } from '../../renderer/references.ts'
 
 // Server only: every collection item and who uses it, from the references the build resolves
-// (build/studio/references.ts), so a marketer sees what an edit of an item changes.
+// (renderer/references.ts), so a marketer sees what an edit of an item changes.
 
 export interface ItemEntry {
   id: string

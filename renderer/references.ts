@@ -1,12 +1,12 @@
-import { collectionNames, collections, type CollectionName } from '../../schemas/collections/index.ts'
-import { collectionFiles, rawItems } from '../../renderer/loadCollections.ts'
-import type { ContentSource } from '../../renderer/contentSource.ts'
-import { PAGES_DIR, routeOfFile } from '../../renderer/pageFiles.ts'
-import { isReference } from '../../renderer/resolveMarks.ts'
-import { validateAgainst, validateSection, type Validation } from '../../renderer/validateContent.ts'
-import { interpolate } from '../../renderer/interpolate.ts'
+import { collectionNames, collections, type CollectionName } from '../schemas/collections/index.ts'
+import { collectionFiles, rawItems } from './loadCollections.ts'
+import type { ContentSource } from './contentSource.ts'
+import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
+import { isReference } from './resolveMarks.ts'
+import { validateAgainst, validateSection, type Validation } from './validateContent.ts'
+import { interpolate } from './interpolate.ts'
 
-// Server only, for the studio: who names which collection item, found the way the build finds references
+// Server and build only: who names which collection item, found the way the build finds references
 // (the marks validation leaves where a schema says `itemRef`/`itemRefs`), before they are resolved.
 
 /** Where a reference is written: a section of a page, or another collection's item. */
