@@ -11,7 +11,7 @@ const RESOLVED_PURPOSES_ID = `\0${PURPOSES_ID}`
 const RESOLVED: Record<string, string> = { [ID]: RESOLVED_ID, [PURPOSES_ID]: RESOLVED_PURPOSES_ID }
 
 /** Whether a tag is configured; false while the content cannot load (its error is reported by the build's content check). */
-function measures(): boolean {
+export function measures(): boolean {
   try {
     return configuredTagServices(content().site.measurement).length > 0
   } catch {
