@@ -50,7 +50,9 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  *   boot script (head/boot.ts) gets the files as a list, to add them whole once an island starts;
  * - the modules the boot script may load, named by their source paths in the page (data-entry,
  *   data-image-fallback), become their built files, and each island gets the files its module needs
- *   with the islands' code (data-files), to fetch them at once when it starts.
+ *   with the islands' code (data-files), to fetch them at once when it starts;
+ * - where a measurement tag is configured, the tags' runtime that their loader imports (its
+ *   data-runtime) becomes its built files: its chunk, then those it imports.
  * The page is read with an HTML parser and edited at the positions it reports (magic-string);
  * everything else stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP
  * meta, boot script) or a module the build did not emit fails the build with the page's name.
@@ -130,6 +132,14 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
   }
   const bootAttributes = [...bootTag.attrs.filter(({ name }) => !(name in bootData)), ...Object.entries(bootData).map(([name, value]) => ({ name, value }))]
   edits.overwrite(locationOf(bootTag).startOffset, contentRange(bootTag)[0], startTagOf({ ...bootTag, attrs: bootAttributes }))
+  // The tags' loader, where a tag is configured: the tags' runtime as built, its chunk first, then what that imports.
+  const tagsTag = elements.find((el) => el.tagName === 'script' && attribute(el, 'data-tags') !== undefined)
+  if (tagsTag) {
+    const runtime = attribute(tagsTag, 'data-runtime')?.slice(1) ?? fail("the tags' loader has no data-runtime")
+    const runtimeFiles = filesOf(runtime).js.map((file) => `/${file}`)
+    const attrs = tagsTag.attrs.map(({ name, value }) => ({ name, value: name === 'data-runtime' ? runtimeFiles.join(' ') : value }))
+    edits.overwrite(locationOf(tagsTag).startOffset, contentRange(tagsTag)[0], startTagOf({ ...tagsTag, attrs }))
+  }
   // Each island: its module's files and the islands' code, fetched together when it starts.
   for (const island of elements) {
     const module = attribute(island, ISLAND.module)

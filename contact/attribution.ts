@@ -8,7 +8,7 @@
 // the page as it was loaded (its navigation entry, which client-side navigations leave as it is) or,
 // where its referrer is this site, the page before it (a referrer on the same origin is its whole
 // address). Only with the visitor's consent to statistics, which is offered only when a measurement
-// tag is configured, does the tags' script (consent/measurement/tagRuntime.ts) keep the visit's first
+// tag is configured, does the tags' runtime (consent/measurement/tagRuntime.ts) keep the visit's first
 // page in the tab's session storage, so a page of the same visit loaded in full still knows it.
 import { clipAttribution, queryValues, readAttribution, UNKNOWN_ATTRIBUTION, type Attribution } from '../supabase/functions/_shared/attributionRules.ts'
 

@@ -5,12 +5,12 @@ import { build, minifySync, type Rolldown } from 'vite'
 /**
  * The scripts every page inlines, each an entry bundled with what it imports into one minified
  * script: the consent head script (a classic script in <head>, so it runs before first paint), the
- * measurement tags' script (in <head> when a tag is configured) and the boot script (at the end of
- * <body>). Paths are relative to the project root, where every build runs.
+ * measurement tags' loader (in <head> when a tag is configured; the tags' runtime it imports is a
+ * chunk of the client build) and the boot script (at the end of <body>). Paths are relative to the project root, where every build runs.
  */
 export const INLINE_SCRIPT_ENTRIES = {
   consentHead: { entry: 'consent/consentHead.ts', classic: true },
-  tags: { entry: 'consent/measurement/tagRuntime.ts', classic: false },
+  tags: { entry: 'consent/measurement/tagLoader.ts', classic: false },
   boot: { entry: 'head/boot.ts', classic: false },
 } as const
 

@@ -31,12 +31,13 @@ export function cspDirectives(site: SiteConfig, scripts: InlineScripts): Directi
   const content = [...originOf(site.contentApi.baseUrl), ...originOf(site.contentApi.customFieldsBaseUrl)]
   const media = originOf(site.mediaBaseUrl)
   const tags = tagHosts(site.measurement)
-  // The tags' own inline script, only when a tag is configured (pages/+Head.tsx inlines it then).
+  // The tags' inline loader, only when a tag is configured (pages/+Head.tsx inlines it then); the
+  // runtime it imports is a file of the site's own, which 'self' allows.
   const tagScriptHash = configuredTagServices(site.measurement).length > 0 ? [scriptHash(scripts.tags)] : []
   return {
     'default-src': ["'self'"],
     // The inline scripts, by their hashes: the head's (consent before first paint), its speculation
-    // rules, the measurement tags' script when one is configured, and the boot script at the end of <body>; nothing else inline.
+    // rules, the measurement tags' loader when one is configured, and the boot script at the end of <body>; nothing else inline.
     'script-src': [
       "'self'",
       scriptHash(scripts.consentHead),

@@ -11,6 +11,7 @@ import { resolveHead } from '../head/pageHead.ts'
 import { BLOG_FEED_PATH } from '../build/blogFeed.ts'
 import { content } from '../renderer/content.ts'
 import { pageTagConfig, siteConsentTerms } from '../renderer/siteConsent.ts'
+import { TAG_RUNTIME } from '../consent/measurement/runtimeConfig.ts'
 import { pageJsonLd } from '../renderer/pageStructuredData.ts'
 import { jsonLdText } from '../head/structuredData.ts'
 import { inlineScripts } from 'virtual:inline-scripts'
@@ -33,8 +34,10 @@ export default function Head() {
       <meta httpEquiv="Content-Security-Policy" content={cspMeta(site, inlineScripts)} />
       {/* Before anything paints: a returning visitor's consent decides whether the banner shows (consent/consentHead.ts). */}
       <script {...consentTerms} dangerouslySetInnerHTML={{ __html: inlineScripts.consentHead }} />
-      {/* The measurement tags, only when one is configured: they wait for consent (consent/measurement/tagRuntime.ts). */}
-      {tags && <script type="module" data-tags={JSON.stringify(tags)} dangerouslySetInnerHTML={{ __html: inlineScripts.tags }} />}
+      {/* The measurement tags' loader, only when one is configured: it fetches their runtime once consent allows a tag (consent/measurement/tagLoader.ts). */}
+      {tags && (
+        <script type="module" data-tags={JSON.stringify(tags)} data-runtime={`/${TAG_RUNTIME}`} dangerouslySetInnerHTML={{ __html: inlineScripts.tags }} />
+      )}
       {/* Which links the browser fetches ahead: those head/boot.js marks. */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       <title>{head.title}</title>

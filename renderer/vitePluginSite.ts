@@ -13,7 +13,7 @@ const MODULES = new Map<string, () => string>([
 ])
 
 /** Whether a tag is configured; false while the content cannot load (its error is reported by the build's content check). */
-function measures(): boolean {
+export function measures(): boolean {
   try {
     return configuredTagServices(content().site.measurement).length > 0
   } catch {

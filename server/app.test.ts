@@ -70,7 +70,7 @@ describe('site server', () => {
     }
   })
 
-  it("serves a site built with a measurement tag with its tag script's hash, though nothing configures a tag where it runs", async () => {
+  it("serves a site built with a measurement tag with its tags' loader's hash, though nothing configures a tag where it runs", async () => {
     const built = withEnv(site, { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF', VITE_META_PIXEL_ID: '123456789012345' })
     otherRoots.push(siteWith(headersFile(built, scripts)))
     const policy = (await createApp({ root: otherRoots.at(-1)! }).request('/')).headers.get('Content-Security-Policy')

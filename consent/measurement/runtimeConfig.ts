@@ -2,7 +2,14 @@ import type { SiteConfig } from '../../schemas/site.ts'
 import type { Conversion } from './events.ts'
 import { configuredTagServices, type TagService } from './tagServices.ts'
 
-/** What the tags' script (./tagRuntime.ts) is told, on its tag's `data-tags`: the configured tags and nothing else. */
+/**
+ * The tags' runtime, by its source path: the dev server serves it so, the build emits it as a chunk
+ * when a tag is configured (renderer/vitePluginTagRuntime.ts) and writes its built files in its place
+ * (build/optimizeHtml.ts), on the tags' loader's `data-runtime`.
+ */
+export const TAG_RUNTIME = 'consent/measurement/tagRuntime.ts'
+
+/** What the tags' loader and runtime (./tagLoader.ts, ./tagRuntime.ts) are told, on the loader's tag's `data-tags`: the configured tags and nothing else. */
 export interface TagRuntimeConfig {
   /** The Google tag: its script and the configured IDs (GA4 needs statistics, Google Ads marketing). */
   googleTag: { src: string; analyticsId: string | null; adsId: string | null; labels: Partial<Record<Conversion, string>> } | null
@@ -14,7 +21,7 @@ export interface TagRuntimeConfig {
   bookingOrigin: string
 }
 
-/** The configuration of the tags' script; null when no tag is configured (the script is then left out altogether). */
+/** The configuration of the tags' loader and runtime; null when no tag is configured (the loader is then left out altogether, and the build emits no runtime). */
 export function tagRuntimeConfig(site: SiteConfig, cookies: TagRuntimeConfig['cookies']): TagRuntimeConfig | null {
   const services = new Set<TagService>(configuredTagServices(site.measurement))
   if (services.size === 0) return null

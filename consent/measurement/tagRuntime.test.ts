@@ -1,11 +1,27 @@
 // @vitest-environment node
-// The tags' script as pages inline it (bundled by the build: head/inlineScripts.ts), run in a fresh document per test.
+// The tags' runtime as the client build makes it (one module, bundled here with what it imports), run in a
+// fresh document per test as the tags' loader (./tagLoader.ts) runs it: `startTags()`, then each click,
+// message and conversion event handed to the function it answers.
 import { JSDOM } from 'jsdom'
+import { build, type Rolldown } from 'vite'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bundleInlineScript } from '../../head/inlineScripts.ts'
-import type { TagRuntimeConfig } from './runtimeConfig.ts'
+import { TAG_RUNTIME, type TagRuntimeConfig } from './runtimeConfig.ts'
 
-const { code: tagScript } = await bundleInlineScript('tags')
+/** The runtime bundled as a classic script that defines `tagRuntime`, its exports, in the document it runs in. */
+async function bundledRuntime(): Promise<string> {
+  const result = (await build({
+    configFile: false,
+    envDir: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: { write: false, minify: false, target: 'es2022', lib: { entry: TAG_RUNTIME, formats: ['iife'], name: 'tagRuntime', fileName: 'tags' } },
+  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput
+  const [chunk] = (Array.isArray(result) ? result : [result]).flatMap((output) => output.output)
+  if (chunk?.type !== 'chunk') throw new Error(`${TAG_RUNTIME} did not bundle`)
+  return chunk.code
+}
+
+const tagScript = await bundledRuntime()
 const CONFIG: TagRuntimeConfig = {
   googleTag: { src: 'https://tags.example/gtag/js', analyticsId: 'G-AB12CD34EF', adsId: 'AW-123456789', labels: { lead: 'LeadLabel' } },
   metaPixel: { src: 'https://tags.example/fbevents.js', pixelId: '123456789012345' },
@@ -13,10 +29,14 @@ const CONFIG: TagRuntimeConfig = {
   bookingOrigin: 'https://calendly.com',
 }
 
-type TagWindow = Window & typeof globalThis & { dataLayer?: IArguments[]; fbq?: { queue: IArguments[] } } & Record<string, unknown>
+type TagWindow = Window &
+  typeof globalThis & { dataLayer?: IArguments[]; fbq?: { queue: IArguments[] }; tagRuntime: { startTags: () => (event: Event) => void } } & Record<
+    string,
+    unknown
+  >
 
-/** A page at https://www.klikvaerk.dk with this consent on <html>, running the tags' script. */
-function runTags(consent: string | null, { prerendering = false } = {}) {
+/** A page at https://www.klikvaerk.dk with this consent on <html>, where the tags' runtime has started. */
+function runTags(consent: string | null, { prerendering = false, cookies = [] as string[] } = {}) {
   const attribute = consent === null ? '' : ` data-consent="${consent}"`
   const dom = new JSDOM(
     `<!doctype html><html${attribute}><head><script type="module" data-tags='${JSON.stringify(CONFIG)}'></script></head><body></body></html>`,
@@ -27,9 +47,13 @@ function runTags(consent: string | null, { prerendering = false } = {}) {
   )
   const w = dom.window as unknown as TagWindow
   if (prerendering) Object.defineProperty(w.document, 'prerendering', { configurable: true, value: true })
+  for (const cookie of cookies) w.document.cookie = cookie
   w.eval(tagScript)
+  const measure = w.tagRuntime.startTags()
   return {
     w,
+    /** An event the loader hands over: a click, a message or a conversion. */
+    measure,
     /** The commands queued for gtag.js, as arrays. */
     google: () => (w.dataLayer ?? []).map((args) => [...args]),
     meta: () => (w.fbq?.queue ?? []).map((args) => [...args]),
@@ -57,12 +81,39 @@ afterEach(() => void vi.useRealTimers())
 const tasksRun = () => vi.runAllTimersAsync()
 
 describe('the measurement tags before and after consent', () => {
-  it('queue nothing and load nothing while the visitor has not allowed their purposes', async () => {
-    const page = runTags(null)
+  it('queue nothing and load nothing while the visitor has not allowed their purposes, and delete the cookies the tags left', async () => {
+    // The loader fetches the runtime without consent only for such leftovers (./runtimeNeeded.ts).
+    const page = runTags(null, { cookies: ['_ga=GA1.1.1.1; Path=/', '_fbp=fb.1.1.1; Domain=klikvaerk.dk; Path=/', 'cookie_preferences=v; Path=/'] })
     await tasksRun()
+    expect(page.w.document.cookie).toBe('cookie_preferences=v')
+    page.measure(new page.w.CustomEvent('klikvaerk:conversion', { detail: 'lead' }))
     expect(page.w.dataLayer).toBeUndefined()
     expect(page.w.fbq).toBeUndefined()
     expect(page.scripts()).toEqual([])
+  })
+
+  it('report a click the page saw before the runtime arrived, as the loader hands it over: a phone number, an e-mail address, a call to action', () => {
+    const page = runTags('statistics')
+    const { document } = page.w
+    document.body.innerHTML =
+      '<header><a href="tel:+4512345678">Ring</a></header><section id="hero"><a href="mailto:hej@klikvaerk.dk">Skriv</a><a data-variant="filled" href="/kontakt">Kontakt os</a></section>'
+    page.w.dataLayer!.length = 0
+    const clicks = [...document.querySelectorAll('a')].map((link) => {
+      const click = new page.w.MouseEvent('click', { bubbles: true, cancelable: true })
+      link.addEventListener('click', (event) => event.preventDefault())
+      link.dispatchEvent(click)
+      return click
+    })
+    for (const click of clicks) page.measure(click)
+    expect(page.google()).toEqual([
+      ['event', 'generate_lead', { lead_source: 'contact_link', method: 'phone', send_to: 'G-AB12CD34EF' }],
+      ['event', 'generate_lead', { lead_source: 'contact_link', method: 'email', send_to: 'G-AB12CD34EF' }],
+      [
+        'event',
+        'select_content',
+        { content_type: 'call_to_action', content_id: '/kontakt', section_id: 'hero', page_path: '/kontakt', send_to: 'G-AB12CD34EF' },
+      ],
+    ])
   })
 
   it('start GA4 with consent mode denied by default and granted for statistics, without its own page view, and count the view once', async () => {
@@ -90,7 +141,7 @@ describe('the measurement tags before and after consent', () => {
     ])
     page.w.dataLayer!.length = 0
     page.w.fbq!.queue.length = 0
-    page.w.dispatchEvent(new page.w.CustomEvent('klikvaerk:conversion', { detail: 'lead' }))
+    page.measure(new page.w.CustomEvent('klikvaerk:conversion', { detail: 'lead' }))
     expect(page.google()).toEqual([['event', 'conversion', { send_to: 'AW-123456789/LeadLabel' }]])
     expect(page.meta()).toEqual([['track', 'Lead']])
   })
@@ -118,9 +169,9 @@ describe('the measurement tags before and after consent', () => {
     const page = runTags('statistics')
     page.w.dataLayer!.length = 0
     const booked = { event: 'calendly.event_scheduled' }
-    page.w.dispatchEvent(new page.w.MessageEvent('message', { origin: 'https://calendly.com.evil.example', data: booked }))
+    page.measure(new page.w.MessageEvent('message', { origin: 'https://calendly.com.evil.example', data: booked }))
     expect(page.google()).toEqual([])
-    page.w.dispatchEvent(new page.w.MessageEvent('message', { origin: 'https://calendly.com', data: booked }))
+    page.measure(new page.w.MessageEvent('message', { origin: 'https://calendly.com', data: booked }))
     expect(page.google()).toEqual([['event', 'generate_lead', { lead_source: 'booking_calendar', send_to: 'G-AB12CD34EF' }]])
   })
 

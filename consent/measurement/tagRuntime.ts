@@ -1,17 +1,22 @@
-// The measurement tags, inlined in a page's <head> as a module script (it runs once the HTML is
-// parsed) only when data/site.json configures a tag; its configuration is on its own tag, `data-tags`
-// (./runtimeConfig.ts). Nothing is fetched and no cookie is set until the visitor allows a
-// tag's purpose: GA4 needs statistics, Google Ads and Meta's pixel marketing. The allowed purposes are
-// read from `<html data-consent>`, which the consent head script and the consent layer keep current,
-// so a choice takes effect at once: allowing starts the tag, withdrawing stops its hits and deletes its
-// cookies (and, for statistics, the visit's first page the contact form sends). Every page is a
-// document of its own (the browser navigates), and each active tag counts one page view each time
-// the page is shown. A vendor's script is fetched only after the page has loaded; until it arrives,
-// calls wait in the vendor's own queue (gtag's dataLayer, fbq's queue), so no event is lost.
+// The measurement tags, a module of their own that a page's tags' loader (./tagLoader.ts, inline in
+// its <head> only when data/site.json configures a tag) imports once the page needs it: when the
+// visitor allows a tag's purpose, or when the device holds a cookie or the kept visit this module must
+// delete. Its configuration is on the loader's tag, `data-tags` (./runtimeConfig.ts). Nothing is
+// fetched and no cookie is set until the visitor allows a tag's purpose: GA4 needs statistics, Google
+// Ads and Meta's pixel marketing. The allowed purposes are read from `<html data-consent>`, which the
+// consent head script and the consent layer keep current, so a choice takes effect at once: allowing
+// starts the tag, withdrawing stops its hits and deletes its cookies (and, for statistics, the visit's
+// first page the contact form sends). Every page is a document of its own (the browser navigates),
+// and each active tag counts one page view each time the page is shown. A vendor's script is fetched
+// only after the page has loaded; until it arrives, calls wait in the vendor's own queue (gtag's
+// dataLayer, fbq's queue), so no event is lost. The loader listens for the events that may be
+// conversions from the start and hands them to `startTags`'s answer, those seen before it arrived
+// included.
 import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, pageAttribution, startsNewVisit } from '../../contact/attribution.ts'
 import { CONVERSIONS, CTA_SELECTOR } from './conversions.ts'
 import { CONVERSION_EVENT, type Conversion } from './events.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
+import { configuredTagIds, purposesWithCookies } from './runtimeNeeded.ts'
 import { TAG_PURPOSES, type TagService } from './tagServices.ts'
 
 type Command = (...args: unknown[]) => void
@@ -25,14 +30,10 @@ interface MetaQueue extends Command {
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Command; fbq?: MetaQueue; _fbq?: MetaQueue } & Record<`ga-disable-${string}`, boolean>
 
 const w = window as unknown as TagWindow
-const tag = document.querySelector<HTMLScriptElement>('script[data-tags]')
-const config = JSON.parse(tag?.dataset.tags ?? 'null') as TagRuntimeConfig | null
+const config = JSON.parse(document.querySelector<HTMLScriptElement>('script[data-tags]')!.dataset.tags!) as TagRuntimeConfig
 
 /** Each configured tag's ID. */
-const ids: Partial<Record<TagService, string>> = {}
-if (config?.googleTag?.analyticsId) ids.googleAnalytics = config.googleTag.analyticsId
-if (config?.googleTag?.adsId) ids.googleAds = config.googleTag.adsId
-if (config?.metaPixel) ids.metaPixel = config.metaPixel.pixelId
+const ids = configuredTagIds(config)
 const services = Object.keys(ids) as TagService[]
 
 /** The tags the visitor allows right now. */
@@ -62,7 +63,7 @@ function googleTag(): Command {
     // Consent mode: everything denied until a purpose is allowed below.
     w.gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
     w.gtag('js', new Date())
-    addScript(`${config!.googleTag!.src}?id=${encodeURIComponent(ids.googleAnalytics ?? ids.googleAds!)}`)
+    addScript(`${config.googleTag!.src}?id=${encodeURIComponent(ids.googleAnalytics ?? ids.googleAds!)}`)
   }
   return w.gtag
 }
@@ -78,7 +79,7 @@ function metaPixel(): Command {
     } as MetaQueue
     Object.assign(fbq, { queue: [], push: fbq, loaded: true, version: '2.0' })
     w.fbq = w._fbq = fbq
-    addScript(config!.metaPixel!.src)
+    addScript(config.metaPixel!.src)
   }
   return w.fbq
 }
@@ -146,7 +147,7 @@ function applyConsent() {
     if (wanted && !active.has(service)) start(service)
     else if (!wanted && active.has(service)) stop(service)
   }
-  for (const purpose of ['statistics', 'marketing'] as const) if (!allowed.has(purpose)) deleteCookies(config!.cookies[purpose])
+  for (const purpose of purposesWithCookies(config)) if (!allowed.has(purpose)) deleteCookies(config.cookies[purpose])
   pageView()
 }
 
@@ -165,7 +166,7 @@ function pageView() {
 function convert(conversion: Conversion, params: Record<string, string> = {}) {
   const names = CONVERSIONS[conversion]
   if (active.has('googleAnalytics')) w.gtag!('event', names.ga4.event, { ...names.ga4.params, ...params, send_to: ids.googleAnalytics })
-  const label = config!.googleTag?.labels[conversion]
+  const label = config.googleTag?.labels[conversion]
   if (names.ads && label && active.has('googleAds')) w.gtag!('event', 'conversion', { send_to: `${ids.googleAds}/${label}` })
   if (names.meta && active.has('metaPixel')) w.fbq!('track', names.meta)
 }
@@ -186,7 +187,7 @@ function onClick(event: Event) {
 function onMessage(event: MessageEvent) {
   const data: unknown = event.data
   if (
-    event.origin === config!.bookingOrigin &&
+    event.origin === config.bookingOrigin &&
     typeof data === 'object' &&
     data !== null &&
     (data as { event?: unknown }).event === 'calendly.event_scheduled'
@@ -195,13 +196,16 @@ function onMessage(event: MessageEvent) {
   }
 }
 
+/** Reports what an event the loader hands over says: a click, the booking calendar's message or a conversion the islands report. */
+function measure(event: Event) {
+  if (event.type === 'click') onClick(event)
+  else if (event.type === 'message') onMessage(event as MessageEvent)
+  else if (event.type === CONVERSION_EVENT) convert((event as CustomEvent<Conversion>).detail)
+}
+
 function run() {
   applyConsent()
   new MutationObserver(applyConsent).observe(document.documentElement, { attributeFilter: ['data-consent'] })
-  const WATCH = { capture: true, passive: true }
-  addEventListener('click', onClick, WATCH)
-  addEventListener('message', onMessage)
-  addEventListener(CONVERSION_EVENT, (event) => convert((event as CustomEvent<Conversion>).detail))
   // A page restored from the back/forward cache counts again: the visitor sees it again, as a Back
   // that reloads it (no such cache) counts, so the figures do not depend on whether the browser kept it.
   addEventListener('pageshow', (event) => {
@@ -220,9 +224,14 @@ function run() {
   else addEventListener('load', release, { once: true })
 }
 
-// A page the browser prerenders (head/speculationRules.ts: a link the visitor points at) does nothing
-// until it is shown (activated): it counts then, not while prerendered, and loads nothing before.
-if (config) {
+/**
+ * Starts the tags as `<html data-consent>` says and follows its changes; answers the function the
+ * loader hands each click, message and conversion event to. A page the browser prerenders
+ * (head/speculationRules.ts: a link the visitor points at) does nothing until it is shown (activated):
+ * it counts then, not while prerendered, and loads nothing before.
+ */
+export function startTags(): (event: Event) => void {
   if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', run, { once: true })
   else run()
+  return measure
 }

@@ -13,13 +13,14 @@ export interface PageBytes {
   /**
    * All the JavaScript the page may run without leaving it: the inline scripts, then every file its
    * islands fetch when they start (their data-files: the islands' code with React, and each island's
-   * own module with what it imports), each file gzipped on its own and counted once, summed.
+   * own module with what it imports) and, when a measurement tag is configured, the tags' runtime its
+   * loader fetches with consent (data-runtime), each file gzipped on its own and counted once, summed.
    */
   js: number
   /**
    * What runs before the visitor's first interaction when no island is near the first screen: the
    * inline scripts (gzipped together: the head's consent script, the boot script head/boot.ts and, when
-   * a measurement tag is configured, the tag script) and any <script src> file.
+   * a measurement tag is configured, the tags' loader) and any <script src> file.
    */
   jsBeforeInteraction: number
   /** The text of all <style> tags gzipped together, plus each <link rel="stylesheet"> file gzipped on its own. */
@@ -139,6 +140,9 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
     if (rel.includes('stylesheet')) stylesheets.add(file)
   }
   const islandFiles = new Set(islandBytes(clientDir, route).flatMap(({ files }) => files.map((address) => localFile(clientDir, route, address)!)))
+  const tagRuntimeFiles = tags('script').flatMap(({ attributes }) =>
+    (attributes.get('data-runtime') ?? '').split(/\s+/).flatMap((address) => (address ? (localFile(clientDir, route, address) ?? []) : [])),
+  )
 
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + sizeOf(route)(file), 0)
   const inlineCss = styles.join('')
@@ -146,7 +150,7 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
   return {
     html: gzipSize(htmlText),
     htmlBrotli: brotliCompressSync(htmlText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    js: inlineJs + sum(new Set([...startedAtOnce, ...islandFiles])),
+    js: inlineJs + sum(new Set([...startedAtOnce, ...islandFiles, ...tagRuntimeFiles])),
     jsBeforeInteraction: inlineJs + sum(startedAtOnce),
     css: (inlineCss ? gzipSize(inlineCss) : 0) + sum(stylesheets),
   }

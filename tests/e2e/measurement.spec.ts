@@ -1,10 +1,11 @@
 // Measurement with consent, on the deployed build (tests/deploy/serveDeployed.ts), which configures
 // GA4, Google Ads and Meta's pixel with their scripts pointed at a local stand-in
 // (tests/deploy/tagStandIn.ts) that sets the vendors' cookies and sends their hits to /g/collect and
-// /tr. Nothing reaches the tags' hosts and no cookie is set before the visitor allows the tags'
-// purpose; after that, each page shown counts one view (a page loaded, a prerendered page once it is
-// shown, a page shown again from the back/forward cache) and each conversion one event; withdrawing
-// stops the hits at once and deletes the cookies. The main test server's build configures no tag.
+// /tr. Nothing reaches the tags' hosts, no cookie is set and the tags' runtime is not even fetched
+// before the visitor allows a tag's purpose; after that, each page shown counts one view (a page
+// loaded, a prerendered page once it is shown, a page shown again from the back/forward cache) and
+// each conversion one event; withdrawing stops the hits at once and deletes the cookies. The main
+// test server's build configures no tag.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
@@ -43,6 +44,24 @@ const google = (hits: Hit[], tag: string, event: string) => hits.filter((hit) =>
 const meta = (hits: Hit[], event: string) => hits.filter((hit) => hit.path === '/tr' && hit.params.ev === event && hit.params.id === DEPLOYED_TAGS.pixelId)
 const TAG_COOKIES = ['_ga', `_ga_${DEPLOYED_TAGS.analyticsId.slice(2)}`, '_gcl_au', '_fbp']
 
+/** The paths the browser requests from the deployed site. */
+function watchSite(context: BrowserContext): string[] {
+  const paths: string[] = []
+  context.on('request', (request) => request.url().startsWith(deployedUrl) && paths.push(new URL(request.url()).pathname))
+  return paths
+}
+
+/**
+ * The tags' runtime's own chunk, as the page's tags' loader names it (first on its `data-runtime`; the
+ * files after it hold code it shares with the islands), checked to be the tags' code in the build.
+ */
+async function runtimeChunk(page: Page): Promise<string> {
+  const [chunk] = ((await page.locator('script[data-tags]').getAttribute('data-runtime')) ?? '').split(' ')
+  expect(chunk).toMatch(/^\/assets\/.+\.js$/)
+  expect(readFileSync(join(DEPLOYED_DIST, 'client', chunk!), 'utf8')).toContain('page_view')
+  return chunk!
+}
+
 async function cookieNames(context: BrowserContext) {
   return (await context.cookies()).map((cookie) => cookie.name).sort()
 }
@@ -75,22 +94,30 @@ const itemPageUnder = (prefix: string) => routes.find(({ route }) => route.start
 const pageOfEachKind = ['/', ...['/services/', '/cases/', '/blog/', '/team/'].map(itemPageUnder), '/kontakt', '/cookie-politik', '/findes-ikke']
 
 for (const path of pageOfEachKind) {
-  test(`${path}: nothing is fetched from the tags' hosts and no cookie is set before consent`, async ({ page, context, problems }) => {
+  test(`${path}: nothing is fetched from the tags' hosts, no cookie is set and the tags' runtime is not fetched before consent`, async ({
+    page,
+    context,
+    problems,
+  }) => {
     const hits = watchTags(context)
+    const sitePaths = watchSite(context)
     await openStarted(page, path)
     expect(hits).toEqual([])
     expect(await cookieNames(context)).toEqual([])
+    expect(sitePaths.length).toBeGreaterThan(3)
+    expect(sitePaths).not.toContain(await runtimeChunk(page))
     expect(problems.cspViolations).toEqual([])
   })
 }
 
 // Refusing works the same on every page (the consent layer is the shell's): proven once, from the contact page.
-test("after refusing, only the refusal is stored and nothing is fetched from the tags' hosts, on that page or the next", async ({
+test("after refusing, only the refusal is stored and nothing is fetched from the tags' hosts, nor the tags' runtime, on that page or the next", async ({
   page,
   context,
   problems,
 }) => {
   const hits = watchTags(context)
+  const sitePaths = watchSite(context)
   await openStarted(page, '/kontakt')
   await page.getByRole('button', { name: 'Afvis alle' }).click()
   // The refusal is stored before the visitor goes on (only the consent cookie), then nothing follows on the next page.
@@ -100,7 +127,63 @@ test("after refusing, only the refusal is stored and nothing is fetched from the
   await page.waitForLoadState('networkidle')
   expect(hits).toEqual([])
   expect(await cookieNames(context)).toEqual(['cookie_preferences'])
+  expect(sitePaths).not.toContain(await runtimeChunk(page))
   expect(problems.cspViolations).toEqual([])
+})
+
+test("allowing statistics alone fetches the tags' runtime, and GA4 counts the page then; the marketing tags stay off", async ({ page, context, problems }) => {
+  const hits = watchTags(context)
+  const sitePaths = watchSite(context)
+  await openStarted(page, '/kontakt')
+  const runtime = await runtimeChunk(page)
+  expect(sitePaths).not.toContain(runtime)
+  await page.getByRole('button', { name: 'Tilpas' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('switch', { name: 'Statistik' }).check()
+  await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
+  await expect.poll(() => google(hits, DEPLOYED_TAGS.analyticsId, 'page_view').map((hit) => new URL(hit.params.dl!).pathname)).toEqual(['/kontakt'])
+  expect(sitePaths).toContain(runtime)
+  expect(google(hits, DEPLOYED_TAGS.adsId, 'page_view')).toEqual([])
+  expect(meta(hits, 'PageView')).toEqual([])
+  expect(problems.cspViolations).toEqual([])
+})
+
+test("a tag's cookie left on the device without consent is deleted as a page loads, with nothing sent to the tags' hosts", async ({ page, context }) => {
+  const hits = watchTags(context)
+  await context.addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: deployedUrl }])
+  await page.goto(`${deployedUrl}/om-os`)
+  await expect.poll(() => cookieNames(context)).toEqual([])
+  await page.waitForLoadState('networkidle')
+  expect(hits).toEqual([])
+})
+
+test("a consented visitor's click on the phone number before the tags' runtime has arrived is reported once it arrives", async ({ page, context }) => {
+  const hits = watchTags(context)
+  await openStarted(page, '/')
+  await acceptAll(page, hits)
+  hits.length = 0
+  // The next page's runtime file is held until released here (routing also keeps it out of the HTTP cache).
+  const runtime = await runtimeChunk(page)
+  let askedFor!: () => void
+  const asked = new Promise<void>((resolve) => (askedFor = resolve))
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${deployedUrl}${runtime}`, async (route) => {
+    askedFor()
+    await released
+    await route.continue()
+  })
+  await page.goto(`${deployedUrl}/kontakt`, { waitUntil: 'domcontentloaded' })
+  await asked
+  await holdContactLinks(page)
+  await page.locator('main a[href^="tel:"]').first().click()
+  // The runtime has not started (it makes gtag's queue): the click came first.
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+  release()
+  const leads = () => google(hits, DEPLOYED_TAGS.analyticsId, 'generate_lead').map((hit) => [hit.params['ep.lead_source'], hit.params['ep.method']])
+  await expect.poll(leads).toEqual([['contact_link', 'phone']])
+  await expect.poll(() => meta(hits, 'Contact').length).toBe(1)
+  expect(google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')).toHaveLength(1)
 })
 
 test('after consent every page shown counts one view: each page loaded, and a page shown again from the back/forward cache, within the CSP', async ({
@@ -210,7 +293,7 @@ test('the deployed build served by the local server (`npm run serve`), whose env
   context,
   problems,
 }) => {
-  // The local server sends the build's _headers, with the tags' script hash; it never configures the site itself.
+  // The local server sends the build's _headers, with the tags' loader's hash; it never configures the site itself.
   // Its database applies every migration when it starts.
   test.setTimeout(120_000)
   const server = await startOwnServer({ env: { SITE_DIR: join(DEPLOYED_DIST, 'client') } })
@@ -244,7 +327,7 @@ test('a returning visitor who allowed the tags counts the page view once the pag
     ),
   )
   await page.goto(`${deployedUrl}/om-os`, { waitUntil: 'domcontentloaded' })
-  // The tags' script has taken the stored consent (gtag's queue exists), yet the page is still loading: no hit, no vendor script.
+  // The tags' runtime has taken the stored consent (gtag's queue exists), yet the page is still loading: no hit, no vendor script.
   await expect.poll(() => page.evaluate(() => 'dataLayer' in window)).toBe(true)
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   expect(hits).toEqual([])

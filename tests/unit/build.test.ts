@@ -53,7 +53,7 @@ describe('security policy', () => {
     )
   })
 
-  it("allows the measurement tags' inline script by its hash once a tag is configured, and only then", () => {
+  it("allows the measurement tags' inline loader by its hash once a tag is configured, and only then", () => {
     const configured = withEnv(site, { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF' })
     expect(cspHeader(configured, scripts)).toContain(`${hash(SPECULATION_RULES)} ${hash(scripts.tags)} ${hash(scripts.boot)} `)
     expect(headersFile(configured, scripts)).toContain(hash(scripts.tags))

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
 import { IMAGE_FALLBACK, ISLAND, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
+import { TAG_RUNTIME } from '../../consent/measurement/runtimeConfig.ts'
 
 const manifest: Manifest = {
   [ISLAND_ENTRY]: { file: 'assets/chunks/islands.js', imports: ['_react.js'] },
@@ -12,6 +13,8 @@ const manifest: Manifest = {
   'sections/ContactForm/index.ts': { file: 'assets/chunks/form.js', css: ['assets/static/form.css'], imports: ['_shared.js', '_react.js'] },
   'components/SiteHeader/SiteHeader.island.ts': { file: 'assets/chunks/header.js', imports: ['_react.js'] },
   '_shared.js': { file: 'assets/chunks/shared.js', css: ['assets/static/hero.css'] },
+  [TAG_RUNTIME]: { file: 'assets/chunks/tags.js', imports: ['_attribution.js'] },
+  '_attribution.js': { file: 'assets/chunks/attribution.js' },
 }
 const readAsset = (file: string) => `/*${file}*/`
 /** As React writes it: every apostrophe in an attribute as &#x27;. */
@@ -21,6 +24,8 @@ const BOOT = `<script type="module" data-entry="/${ISLAND_ENTRY}" data-image-fal
 /** An island as renderer/islands/Island.tsx renders it (its props and inner HTML left out). */
 const island = (module: string, id: string, tag = 'div') => `<${tag} data-island="${module}" data-island-id="${id}" data-start="near"><p>${id}</p></${tag}>`
 const HEADER = island('components/SiteHeader/SiteHeader.island.ts', 'header')
+/** The tags' loader as pages/+Head.tsx renders it where a tag is configured; `tags()` stands in for consent/measurement/tagLoader.ts. */
+const TAGS = `<script type="module" data-tags="{&quot;bookingOrigin&quot;:&quot;https://calendly.com&quot;}" data-runtime="/${TAG_RUNTIME}">tags()</script>`
 const FORM = `<section data-section-type="contactForm" data-island="sections/ContactForm/index.ts" data-island-id="skriv" data-start="near"><form></form></section>`
 
 /** A page shaped like Vike's output, with the given head and body content. */
@@ -66,6 +71,14 @@ describe('optimizeHtml', () => {
       '/assets/chunks/form.js',
       '/assets/chunks/shared.js',
     ])
+  })
+
+  it("names the tags' runtime by its built files, its chunk first, on the tags' loader, and leaves the loader's code and configuration as they are", () => {
+    const out = run(page({ head: `${CSP}${TAGS}`, body: BOOT }))
+    expect(out).toContain(
+      '<script type="module" data-tags="{&quot;bookingOrigin&quot;:&quot;https://calendly.com&quot;}" data-runtime="/assets/chunks/tags.js /assets/chunks/attribution.js">tags()</script>',
+    )
+    expect(out).not.toContain(TAG_RUNTIME)
   })
 
   it('gives static sections no code: they keep their prerendered HTML alone', () => {
@@ -151,7 +164,7 @@ describe('optimizeHtml fails loudly, naming the page', () => {
     expect(() => run(`<!DOCTYPE html><html><head>${CSP}</head>${BOOT}</html>`)).toThrow('optimizeHtml: test/index.html: no <body>…</body>')
   })
 
-  it('when a module the page needs is not in the manifest: a section type, an island, one of the boot script', () => {
+  it("when a module the page needs is not in the manifest: a section type, an island, one of the boot script, the tags' runtime", () => {
     expect(() => run(page({ head: CSP, body: `<section data-section-type="ghost"></section>${BOOT}` }))).toThrow(
       'optimizeHtml: test/index.html: no client chunk for sections/Ghost/index.ts in the manifest',
     )
@@ -160,6 +173,9 @@ describe('optimizeHtml fails loudly, naming the page', () => {
     )
     expect(() => run(page({ head: CSP, body: BOOT.replace(IMAGE_FALLBACK, 'components/Ghost.ts') }))).toThrow(
       'optimizeHtml: test/index.html: no client chunk for components/Ghost.ts in the manifest',
+    )
+    expect(() => run(page({ head: `${CSP}${TAGS.replace(TAG_RUNTIME, 'consent/ghost.ts')}`, body: BOOT }))).toThrow(
+      'optimizeHtml: test/index.html: no client chunk for consent/ghost.ts in the manifest',
     )
   })
 })
