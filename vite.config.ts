@@ -24,7 +24,7 @@ const shortClassName = (name: string, file: string) =>
     .digest('base64url')
     .slice(0, 6)}`
 
-const islands = islandChunks()
+const islands = islandChunks({ classMapsWithComponents: !STUDIO_BUILD })
 
 export default defineConfig(({ command }) => {
   // The marketers' studio (pages/studio/) is served by the dev server and built by `npm run studio`;
@@ -48,6 +48,6 @@ export default defineConfig(({ command }) => {
     envDir: envDir(),
     css: { modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' && { generateScopedName: shortClassName }) } },
     build: { target: 'es2022', outDir: distDir },
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: islands.groups } } } } } },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: islands.codeSplitting } } } } },
   }
 })

@@ -11,19 +11,23 @@ export const RAW_PAGES_DIR = 'vike-pages'
 /** The entries of Vite's client manifest that this step reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
 
-/** Every JS chunk and CSS file a manifest entry needs, following its static imports. */
+/**
+ * Every JS chunk and CSS file a manifest entry needs, following its static imports: its own chunk
+ * first, and the CSS in the order the modules run, the stylesheets of the chunks it imports before its
+ * own (a component's rules before those of the section that restyles it, whichever chunk holds each).
+ */
 export function assetsOf(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
   const result = { js: [] as string[], css: [] as string[] }
   const entry = manifest[key]
   if (!entry || seen.has(key)) return result
   seen.add(key)
   result.js.push(entry.file)
-  result.css.push(...(entry.css ?? []))
   for (const child of entry.imports ?? []) {
     const sub = assetsOf(manifest, child, seen)
     result.js.push(...sub.js)
     result.css.push(...sub.css)
   }
+  result.css.push(...(entry.css ?? []))
   return result
 }
 

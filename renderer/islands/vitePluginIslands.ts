@@ -8,19 +8,32 @@ import { IMAGE_FALLBACK, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
  * and the static images' fallback, each a chunk of the client build through Rollup's documented
  * `emitFile`. Vite's manifest lists them by their source paths, which build/optimizeHtml.ts reads.
  *
- * `groups` (for the client build's `codeSplitting`) keeps React in a file of its own, which every island
- * needs and a new deploy rarely changes; the rest splits by what each island imports, so an island
- * fetches only its own code (grouping the shared code into larger files made every island fetch
- * 120-145 KB gzip against 78-95). Only modules the islands reach are grouped (recorded once the build
- * has read every module): Vike still emits client entries of its own, which no visitor page loads.
+ * `codeSplitting` (the client build's) keeps React in a file of its own, which every island needs and
+ * a new deploy rarely changes; the rest splits by what each island imports, so an island fetches only
+ * its own code (grouping the shared code into larger files made every island fetch 120-145 KB gzip
+ * against 78-95). Only modules the islands reach are grouped (recorded once the build has read every
+ * module): Vike still emits client entries of its own, which no visitor page loads.
+ *
+ * With `classMapsWithComponents` (the site's build), each CSS module's class map stays in the chunk of
+ * the component that imports it. Vike adds a group after ours (its workaround for vikejs/vike#1815)
+ * that gives every module ending in `.css` a chunk of its own, so each class map was a file of its own.
+ * `maxModuleSize: 0` is Rolldown's fallback for every group that sets none, Vike's among them: such a
+ * group takes only modules without code. A plain stylesheet has none (Vite leaves its JavaScript
+ * empty) and keeps its own CSS file; a CSS module's code is its class map, which Rolldown's automatic
+ * chunking puts beside the component, and its rules go into that chunk's stylesheet. The studio's build
+ * leaves Vike's group whole: its pages render in the browser too, where Vike needs it.
  */
-export function islandChunks() {
+export function islandChunks({ classMapsWithComponents }: { classMapsWithComponents: boolean }) {
   const roots = [ISLAND_ENTRY, IMAGE_FALLBACK].map((module) => resolve(module))
   let islandCode = new Set<string>()
+  /** Each chunk's own stylesheet (the rules of its CSS modules) by the chunk's preliminary file name. */
+  const ownCss = new Map<string, string[]>()
   const plugin: Plugin = {
     name: 'island-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    // After Vite's CSS plugin and before its manifest, whose CSS lists the hooks below reorder.
+    enforce: 'post',
     buildStart() {
       for (const id of roots) this.emitFile({ type: 'chunk', id, preserveSignature: 'strict' })
     },
@@ -38,7 +51,26 @@ export function islandChunks() {
       }
       islandCode = reach(roots)
     },
+    // Vite lists a chunk's own stylesheet first, then those of the plain stylesheets it imports
+    // (Mantine's). Those run first, so they are listed first: a component's rules come after the
+    // library rules it restyles, as its imports are written.
+    renderChunk(_code, chunk) {
+      if (classMapsWithComponents) ownCss.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])])
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        const own = output.type === 'chunk' ? ownCss.get(output.preliminaryFileName) : undefined
+        if (!own || !output.viteMetadata) continue
+        const listed = [...output.viteMetadata.importedCss]
+        output.viteMetadata.importedCss = new Set([...listed.filter((file) => !own.includes(file)), ...listed.filter((file) => own.includes(file))])
+      }
+    },
   }
-  const groups = [{ name: 'react', test: (id: string) => islandCode.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) }]
-  return { plugin, groups }
+  const react = {
+    name: 'react',
+    test: (id: string) => islandCode.has(id) && /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
+    maxModuleSize: Number.POSITIVE_INFINITY,
+  }
+  const codeSplitting = { ...(classMapsWithComponents && { maxModuleSize: 0 }), groups: [react] }
+  return { plugin, codeSplitting }
 }

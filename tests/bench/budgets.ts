@@ -3,17 +3,17 @@ export const BYTE_BUDGETS = {
   /**
    * All the JavaScript a page's islands may fetch: the inline scripts and every island's files (the
    * islands' code with React, 68 KB of it, and each island's own module), each file counted once. The
-   * largest is the home page, 117.5 KB with its carousels, players and galleries. It is also
+   * largest is the home page, 115.2 KB with its carousels, players and galleries. It is also
    * `npm run bench`'s target for the JavaScript a page fetches before the first interaction where an
    * island is near its first screen (tests/bench/report.ts).
    */
   js: 120_000,
   /**
    * The JavaScript one island fetches when it starts (its data-files, the islands' code included). The
-   * largest is the image carousel's, 102.9 KB; the contact form's is 94.9 KB.
+   * largest is the image carousel's, 101.9 KB; the contact form's is 93.9 KB.
    */
   island: 105_000,
-  /** The same for the islands of every page, the header and the consent layer with its settings button: 78.0-80.5 KB. */
+  /** The same for the islands of every page, the header and the consent layer with its settings button: 77.0-79.5 KB. */
   layoutIsland: 82_000,
   /**
    * JavaScript before the first interaction on a page with no island near its first screen: only the
