@@ -16,17 +16,15 @@ interface Step {
   run: { script: string; args?: string[]; live?: boolean } | { build: BuildName }
 }
 
-/** The unit tests that read the site build (vitest selects them by this part of their file name). */
-const BUILD_TESTS = '.build.test.'
-
 // In the order they are started when more than two are ready: the longest chains first. Vitest, the
 // longest step before the browser tests, starts at once on one core; the other steps share the other.
 const STEPS: Step[] = [
-  { name: 'unit tests', needs: [], run: { script: 'test:unit', args: ['--exclude', `**/*${BUILD_TESTS}*`] } },
+  // Vitest's projects (vitest.config.ts): all but the tests that read the site build.
+  { name: 'unit tests', needs: [], run: { script: 'test:unit', args: ['--project', 'unit', '--project', 'pglite'] } },
   { name: 'content check', needs: [], run: { script: 'check' } },
   { name: 'site build', needs: ['content check'], run: { build: 'site' } },
   // The pages as Vike wrote them and as served, against what the build optimised and its headers.
-  { name: 'build tests', needs: ['site build'], run: { script: 'test:unit', args: [BUILD_TESTS] } },
+  { name: 'build tests', needs: ['site build'], run: { script: 'test:unit', args: ['--project', 'built-site'] } },
   { name: 'typecheck', needs: [], run: { script: 'typecheck' } },
   { name: 'lint', needs: [], run: { script: 'lint' } },
   { name: 'studio build', needs: ['content check'], run: { build: 'studio' } },
