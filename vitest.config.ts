@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { siteModule } from './renderer/vitePluginSite.ts'
 
+const EXCLUDE = ['node_modules', 'dist', 'tests/e2e/**']
+// The tests that start PGlite (PostgreSQL compiled to WebAssembly). Sharing a worker, Node 24's V8 once
+// crashed the run freeing their WebAssembly code (`Check failed: jit_page_->allocations_.erase(addr) == 1`).
+const PGLITE = ['supabase/**/*.test.ts', 'server/app.test.ts']
+// The tests that read the site build: `npm test` (tests/run.ts) runs them once the site is built, the rest from the start.
+const BUILT_SITE = ['**/*.build.test.ts']
+
 export default defineConfig({
   plugins: [react(), siteModule()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
@@ -14,7 +21,21 @@ export default defineConfig({
     // Worker threads rather than child processes: the whole run took 163 s against 218 s on this
     // two-core machine (`npx vitest run --pool=…`, same session), with every test passing in both.
     pool: 'threads',
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules', 'dist', 'tests/e2e/**'],
+    // Three projects, each naming its own files (a project extending this config would add to lists set
+    // here); `npx vitest run --project unit` runs one.
+    projects: [
+      {
+        extends: true,
+        // One environment and one module graph per worker, shared by its files, rather than a fresh
+        // jsdom, React and Mantine for each of them, which took most of the run. So a file leaves nothing
+        // behind: tests/setup.ts and tests/setupDom.ts unmount what Testing Library rendered after each
+        // test, and after each file put back the document, cookies, storage, the clipboard, timers and
+        // stubbed globals.
+        test: { name: 'unit', isolate: false, include: ['**/*.test.{ts,tsx}'], exclude: [...EXCLUDE, ...PGLITE, ...BUILT_SITE] },
+      },
+      // Each in a worker of its own.
+      { extends: true, test: { name: 'pglite', isolate: true, include: PGLITE, exclude: EXCLUDE } },
+      { extends: true, test: { name: 'built-site', isolate: false, include: BUILT_SITE, exclude: EXCLUDE } },
+    ],
   },
 })

@@ -13,7 +13,12 @@ export async function settle() {
  */
 export function withClipboardAndToasts() {
   const writeText = vi.fn()
-  beforeAll(() => import('../components/CopyToast/ToastHost.tsx'))
+  beforeAll(async () => {
+    // The toast host mounts once per page (components/CopyToast/ToastHost.tsx); a file before this one
+    // may have mounted it into the document since emptied, so this file loads the toasts afresh.
+    vi.resetModules()
+    await import('../components/CopyToast/ToastHost.tsx')
+  })
   beforeEach(() => {
     writeText.mockReset().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

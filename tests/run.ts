@@ -1,7 +1,8 @@
 // `npm test` after the ensure-*.sh scripts: every check, as a graph rather than a chain. Each step
 // starts once the steps it needs have passed, two at a time (this project's machines have two cores),
-// so typecheck, lint and format run beside the builds and vitest beside the studio and deployed builds;
-// each build is made once, and the browser tests run last over what was built. A failed step starts
+// so vitest runs from the start beside the content check, the builds, typecheck, lint and format (only
+// the tests named `*.build.test.ts` read the site build, and they run once it is made); each build is
+// made once, and the browser tests run last over what was built. A failed step starts
 // nothing more, and the run fails. Each step is one line with its time when it passes and its whole
 // output when it fails; the browser tests print as they run.
 import type { ChildProcess } from 'node:child_process'
@@ -11,17 +12,20 @@ import { exited, spawnGroup, stopGroup } from './processGroup.ts'
 interface Step {
   name: string
   needs: string[]
-  /** An npm script, or one of the builds. */
-  run: { script: string; live?: boolean } | { build: BuildName }
+  /** An npm script (with arguments for it), or one of the builds. */
+  run: { script: string; args?: string[]; live?: boolean } | { build: BuildName }
 }
 
-// In the order they are started when more than two are ready: the longest chains first.
+// In the order they are started when more than two are ready: the longest chains first. Vitest, the
+// longest step before the browser tests, starts at once on one core; the other steps share the other.
 const STEPS: Step[] = [
+  // Vitest's projects (vitest.config.ts): all but the tests that read the site build.
+  { name: 'unit tests', needs: [], run: { script: 'test:unit', args: ['--project', 'unit', '--project', 'pglite'] } },
   { name: 'content check', needs: [], run: { script: 'check' } },
   { name: 'site build', needs: ['content check'], run: { build: 'site' } },
+  // The pages as Vike wrote them and as served, against what the build optimised and its headers.
+  { name: 'build tests', needs: ['site build'], run: { script: 'test:unit', args: ['--project', 'built-site'] } },
   { name: 'typecheck', needs: [], run: { script: 'typecheck' } },
-  // Unit tests read the site build's raw pages (tests/unit/optimizeHtml.build.test.ts).
-  { name: 'unit tests', needs: ['site build'], run: { script: 'test:unit' } },
   { name: 'lint', needs: [], run: { script: 'lint' } },
   { name: 'studio build', needs: ['content check'], run: { build: 'studio' } },
   { name: 'deployed build', needs: ['content check'], run: { build: 'deployed' } },
@@ -29,7 +33,7 @@ const STEPS: Step[] = [
   { name: 'page check', needs: ['site build'], run: { script: 'check:pages' } },
   {
     name: 'browser tests',
-    needs: ['site build', 'studio build', 'deployed build', 'typecheck', 'unit tests', 'lint', 'format', 'page check'],
+    needs: ['site build', 'studio build', 'deployed build', 'typecheck', 'unit tests', 'build tests', 'lint', 'format', 'page check'],
     run: { script: 'test:e2e', live: true },
   },
 ]
@@ -40,8 +44,10 @@ const passed = new Set<string>()
 const durations: [string, number][] = []
 let failed: string | undefined
 
-async function runScript(script: string, live: boolean, register: (child: ChildProcess) => void): Promise<{ ok: boolean; output: string }> {
-  const child = spawnGroup('npm', ['run', '--silent', script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+async function runScript(script: string, args: string[], live: boolean, register: (child: ChildProcess) => void): Promise<{ ok: boolean; output: string }> {
+  const child = spawnGroup('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  })
   register(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
@@ -62,9 +68,9 @@ async function runStep(step: Step): Promise<void> {
       (error: Error) => ({ ok: false, output: error.message }),
     )
   } else {
-    const { script, live = false } = step.run
+    const { script, args = [], live = false } = step.run
     if (live) console.log(`\n▶ ${step.name} (npm run ${script})`)
-    result = await runScript(script, live, (child) => running.set(step.name, child))
+    result = await runScript(script, args, live, (child) => running.set(step.name, child))
   }
   running.delete(step.name)
   const seconds = (performance.now() - started) / 1000

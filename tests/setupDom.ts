@@ -1,10 +1,35 @@
+/// <reference types="vitest/jsdom" />
 // Every test file in jsdom (tests/setup.ts loads this there only): Testing Library's DOM matchers and
 // clean-up, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+/** Where the document starts, to which each file's end returns it. */
+const FIRST_ADDRESS = location.href
+
+/**
+ * Hooks for the file being set up (tests/setup.ts calls this for each jsdom file: this module itself
+ * is evaluated once per worker). After each test, what Testing Library rendered is unmounted. The files
+ * of a worker share one document (isolate: false in vitest.config.ts), so once a file is done the
+ * document is as the next file expects a fresh one: its head as set up here (a test may rewrite it),
+ * nothing in the body, no attribute on <html> (a consent or hydration mark), no cookie, nothing
+ * stored, no clipboard (a test's fake one, or the stand-in Testing Library's user-event puts on the
+ * first file that uses it), at the first address.
+ */
+export function cleanUpAfterEachTestAndFile() {
+  afterEach(() => cleanup())
+  afterAll(() => {
+    document.head.replaceChildren(...FIRST_HEAD)
+    document.body.replaceChildren()
+    for (const element of [document.documentElement, document.body]) for (const name of element.getAttributeNames()) element.removeAttribute(name)
+    jsdom.cookieJar.removeAllCookiesSync()
+    localStorage.clear()
+    sessionStorage.clear()
+    Reflect.deleteProperty(navigator, 'clipboard')
+    history.replaceState(null, '', FIRST_ADDRESS)
+  })
+}
 
 // A lazily loaded part (a dialog, a player) may take more than the default second to arrive on a
 // busy two-core machine; `findBy…` waits this long before it fails.
@@ -64,3 +89,6 @@ if (!('showPopover' in HTMLElement.prototype)) {
     if (popover) toggle(popover)
   })
 }
+
+/** The head once set up (the popover stand-in's style in it), which each file starts from. */
+const FIRST_HEAD = [...document.head.childNodes]
