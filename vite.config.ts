@@ -11,7 +11,6 @@ import { colourValuesPlugin } from './components/theme/colourValues.ts'
 import { editorApi, takeEditorWrite } from './build/studio/editor/vitePluginEditorApi.ts'
 import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './build/studio/buildMode.ts'
 import { islandChunks } from './renderer/islands/vitePluginIslands.ts'
-import { tagRuntimeChunk } from './renderer/vitePluginTagRuntime.ts'
 
 /**
  * A CSS module's class name in the build: `_` and six characters of a hash of its file and name.
@@ -42,7 +41,6 @@ export default defineConfig(({ command }) => {
       inlineScripts({ distDir }),
       editorApi(),
       islands.plugin,
-      tagRuntimeChunk(),
     ],
     // The build's settings (.env files) are read from one folder by Vite and by site/buildEnv.ts alike.
     envDir: envDir(),
