@@ -74,7 +74,8 @@ test.describe('the studio', () => {
     await expect(page).toHaveURL(`${studio.url}${editorRoute('/om-os')}`)
     // The editor renders in the browser once its code (the editor library, large) has loaded: slow on a busy machine.
     await expect(page.getByText(studioMessages.editor.readOnly)).toBeVisible({ timeout: 15_000 })
-    await expect(page.frameLocator('iframe').locator('section[data-section-type]').first()).toBeVisible()
+    // Its preview frame renders the page's sections after that, as slowly.
+    await expect(page.frameLocator('iframe').locator('section[data-section-type]').first()).toBeVisible({ timeout: 15_000 })
     await expect(page.getByRole('button', { name: studioMessages.editor.save, exact: true })).toHaveCount(0)
     await expect(page.getByRole('button', { name: studioMessages.editor.moveUp })).toHaveCount(0)
     expect(problems.offsiteRequests).toEqual([])
