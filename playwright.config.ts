@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunch } from './tests/chromium.ts'
+import { testChromiumLaunch } from './tests/chromium.ts'
 import { deployedUrl } from './tests/deploy/ports.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunch,
+    launchOptions: testChromiumLaunch,
   },
   webServer: [
     {

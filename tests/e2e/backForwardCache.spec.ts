@@ -3,14 +3,15 @@
 // that cache: no `unload` handler (in any island's code either, so every island is started first) and
 // no `Cache-Control: no-store` on the page, neither from the local server nor from the static host's
 // _headers (the deployed site). A page shown again still starts at the top, with its menus closed
-// (head/boot.ts); the page view it counts is in measurement.spec.ts.
+// (head/boot.ts), and counts one page view once the visitor has allowed the tags. These tests drive
+// the full browser: Playwright switches the cache off by default, and the headless shell has none.
 import type { Page } from '@playwright/test'
-import { chromiumLaunch } from '../chromium.ts'
-import { deployedUrl } from '../deploy/ports.ts'
+import { fullBrowserLaunch } from '../chromium.ts'
+import { DEPLOYED_TAGS, deployedUrl } from '../deploy/ports.ts'
 import { announcedExpanded, expect, openHydrated, test } from './fixtures.ts'
+import { acceptAll, cookieNames, google, meta, openStarted, TAG_COOKIES, watchTags } from './tagHits.ts'
 
-// Playwright starts Chromium with the back/forward cache switched off; visitors' browsers have it.
-test.use({ launchOptions: { ...chromiumLaunch, ignoreDefaultArgs: ['--disable-back-forward-cache'] } })
+test.use({ launchOptions: fullBrowserLaunch })
 
 /** Keeps, in the page's window, whether each `pageshow` showed the page from the cache: a page restored from it keeps its window, and the list. */
 async function recordPageShows(page: Page) {
@@ -74,3 +75,40 @@ for (const [server, origin] of [
     expect(problems.consoleErrors).toEqual([])
   })
 }
+
+test('after consent every page shown counts one view: each page loaded, and a page shown again from the back/forward cache, within the CSP', async ({
+  page,
+  context,
+  problems,
+}) => {
+  const hits = watchTags(context)
+  await openStarted(page, '/')
+  await acceptAll(page, hits)
+  expect(await cookieNames(context)).toEqual(expect.arrayContaining(TAG_COOKIES))
+  // The next pages' code never starts (no interaction, no interactive section): their links are plain links.
+  await page.goto(`${deployedUrl}/privatlivspolitik`)
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(2)
+  await page.evaluate(() => Object.assign(window, { keptInMemory: true }))
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Cases', exact: true }).click()
+  await expect(page).toHaveURL(`${deployedUrl}/cases`)
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(3)
+  // Back shows the page before as the browser kept it (its window is the same): it counts again, once.
+  // (Playwright waits for no load event here: a page restored from that cache has none.)
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page).toHaveURL(`${deployedUrl}/privatlivspolitik`)
+  expect(await page.evaluate(() => 'keptInMemory' in window)).toBe(true)
+  await expect.poll(() => meta(hits, 'PageView').length).toBe(4)
+  for (const tag of [DEPLOYED_TAGS.analyticsId, DEPLOYED_TAGS.adsId]) {
+    await expect
+      .poll(() => google(hits, tag, 'page_view').map((hit) => new URL(hit.params.dl!).pathname))
+      .toEqual(['/', '/privatlivspolitik', '/cases', '/privatlivspolitik'])
+  }
+  const [, , cases] = google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')
+  expect(cases!.params.dt).toMatch(/^Cases/)
+  expect(cases!.params['ep.page_referrer']).toBe(`${deployedUrl}/privatlivspolitik`)
+  // Each vendor script once per page loaded, after consent; a page shown again loads nothing again.
+  const scripts = hits.filter((hit) => !['/g/collect', '/tr'].includes(hit.path)).map((hit) => hit.path)
+  expect(scripts).toEqual(['/gtag/js', '/fbevents.js', '/gtag/js', '/fbevents.js', '/gtag/js', '/fbevents.js'])
+  expect(problems.cspViolations).toEqual([])
+  expect(problems.consoleErrors).toEqual([])
+})

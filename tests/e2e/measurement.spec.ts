@@ -3,91 +3,23 @@
 // (tests/deploy/tagStandIn.ts) that sets the vendors' cookies and sends their hits to /g/collect and
 // /tr. Nothing reaches the tags' hosts, no cookie is set and the tags' runtime is not even fetched
 // before the visitor allows a tag's purpose; after that, each page shown counts one view (a page
-// loaded, a prerendered page once it is shown, a page shown again from the back/forward cache) and
-// each conversion one event; withdrawing stops the hits at once and deletes the cookies. The main
+// loaded, a prerendered page once it is shown; a page shown again from the back/forward cache, in
+// backForwardCache.spec.ts) and each conversion one event; withdrawing stops the hits at once and deletes the cookies. The main
 // test server's build configures no tag.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
-import { expect, startAllIslands, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { startOwnServer } from './ownServer.ts'
 import { routes } from './routes.ts'
-
-// Playwright starts Chromium with the back/forward cache switched off; visitors' browsers have it.
-test.use({ launchOptions: { ...chromiumLaunch, ignoreDefaultArgs: ['--disable-back-forward-cache'] } })
+import { acceptAll, cookieNames, google, holdContactLinks, meta, openStarted, runtimeChunk, TAG_COOKIES, watchSite, watchTags, type Hit } from './tagHits.ts'
 
 /** The main test server's build (`npm run build`), which configures no tag. */
 const MAIN_CLIENT_DIR = 'dist/client'
-
-interface Hit {
-  /** /g/collect (Google) or /tr (Meta), or a script's path. */
-  path: string
-  params: Record<string, string>
-}
-
-/** Every request the browser makes to the tags' hosts. */
-function watchTags(context: BrowserContext): Hit[] {
-  const hits: Hit[] = []
-  context.on('request', (request) => {
-    if (!request.url().startsWith(tagStandInUrl)) return
-    const url = new URL(request.url())
-    hits.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) })
-  })
-  return hits
-}
-
-const google = (hits: Hit[], tag: string, event: string) => hits.filter((hit) => hit.path === '/g/collect' && hit.params.tid === tag && hit.params.en === event)
-const meta = (hits: Hit[], event: string) => hits.filter((hit) => hit.path === '/tr' && hit.params.ev === event && hit.params.id === DEPLOYED_TAGS.pixelId)
-const TAG_COOKIES = ['_ga', `_ga_${DEPLOYED_TAGS.analyticsId.slice(2)}`, '_gcl_au', '_fbp']
-
-/** The paths the browser requests from the deployed site. */
-function watchSite(context: BrowserContext): string[] {
-  const paths: string[] = []
-  context.on('request', (request) => request.url().startsWith(deployedUrl) && paths.push(new URL(request.url()).pathname))
-  return paths
-}
-
-/**
- * The tags' runtime's own chunk, as the page's tags' loader names it (first on its `data-runtime`; the
- * files after it hold code it shares with the islands), checked to be the tags' code in the build.
- */
-async function runtimeChunk(page: Page): Promise<string> {
-  const [chunk] = ((await page.locator('script[data-tags]').getAttribute('data-runtime')) ?? '').split(' ')
-  expect(chunk).toMatch(/^\/assets\/.+\.js$/)
-  expect(readFileSync(join(DEPLOYED_DIST, 'client', chunk!), 'utf8')).toContain('page_view')
-  return chunk!
-}
-
-async function cookieNames(context: BrowserContext) {
-  return (await context.cookies()).map((cookie) => cookie.name).sort()
-}
-
-/** Opens a page of the deployed site, starts every island on it and waits until it is quiet. */
-async function openStarted(page: Page, path: string) {
-  await page.goto(`${deployedUrl}${path}`)
-  await startAllIslands(page)
-  await page.mouse.wheel(0, 4000)
-  await page.waitForLoadState('networkidle')
-}
-
-/** Keeps phone and e-mail links from opening another app when clicked (the page still sees the click). */
-async function holdContactLinks(page: Page) {
-  await page.evaluate(() =>
-    document.addEventListener('click', (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault()
-    }),
-  )
-}
-
-/** Accepts every purpose from the banner and waits for the first page views. */
-async function acceptAll(page: Page, hits: Hit[]) {
-  await page.getByRole('button', { name: 'Accepter alle' }).click()
-  await expect.poll(() => meta(hits, 'PageView').length).toBe(1)
-}
 
 // One page of each kind: what loads before consent differs between them (embeds, forms, carousels, the not-found page).
 const itemPageUnder = (prefix: string) => routes.find(({ route }) => route.startsWith(prefix))!.route
@@ -184,43 +116,6 @@ test("a consented visitor's click on the phone number before the tags' runtime h
   await expect.poll(leads).toEqual([['contact_link', 'phone']])
   await expect.poll(() => meta(hits, 'Contact').length).toBe(1)
   expect(google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')).toHaveLength(1)
-})
-
-test('after consent every page shown counts one view: each page loaded, and a page shown again from the back/forward cache, within the CSP', async ({
-  page,
-  context,
-  problems,
-}) => {
-  const hits = watchTags(context)
-  await openStarted(page, '/')
-  await acceptAll(page, hits)
-  expect(await cookieNames(context)).toEqual(expect.arrayContaining(TAG_COOKIES))
-  // The next pages' code never starts (no interaction, no interactive section): their links are plain links.
-  await page.goto(`${deployedUrl}/privatlivspolitik`)
-  await expect.poll(() => meta(hits, 'PageView').length).toBe(2)
-  await page.evaluate(() => Object.assign(window, { keptInMemory: true }))
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Cases', exact: true }).click()
-  await expect(page).toHaveURL(`${deployedUrl}/cases`)
-  await expect.poll(() => meta(hits, 'PageView').length).toBe(3)
-  // Back shows the page before as the browser kept it (its window is the same): it counts again, once.
-  // (Playwright waits for no load event here: a page restored from that cache has none.)
-  await page.goBack({ waitUntil: 'commit' })
-  await expect(page).toHaveURL(`${deployedUrl}/privatlivspolitik`)
-  expect(await page.evaluate(() => 'keptInMemory' in window)).toBe(true)
-  await expect.poll(() => meta(hits, 'PageView').length).toBe(4)
-  for (const tag of [DEPLOYED_TAGS.analyticsId, DEPLOYED_TAGS.adsId]) {
-    await expect
-      .poll(() => google(hits, tag, 'page_view').map((hit) => new URL(hit.params.dl!).pathname))
-      .toEqual(['/', '/privatlivspolitik', '/cases', '/privatlivspolitik'])
-  }
-  const [, , cases] = google(hits, DEPLOYED_TAGS.analyticsId, 'page_view')
-  expect(cases!.params.dt).toMatch(/^Cases/)
-  expect(cases!.params['ep.page_referrer']).toBe(`${deployedUrl}/privatlivspolitik`)
-  // Each vendor script once per page loaded, after consent; a page shown again loads nothing again.
-  const scripts = hits.filter((hit) => !['/g/collect', '/tr'].includes(hit.path)).map((hit) => hit.path)
-  expect(scripts).toEqual(['/gtag/js', '/fbevents.js', '/gtag/js', '/fbevents.js', '/gtag/js', '/fbevents.js'])
-  expect(problems.cspViolations).toEqual([])
-  expect(problems.consoleErrors).toEqual([])
 })
 
 test('a page the browser prerenders counts its one view when the visitor is shown it, not while prerendered, and loads no tag before', async () => {
