@@ -16,7 +16,20 @@ import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandI
 import { expect, test } from './fixtures.ts'
 import { startOwnServer } from './ownServer.ts'
 import { routes } from './routes.ts'
-import { acceptAll, cookieNames, google, holdContactLinks, meta, openStarted, runtimeChunk, TAG_COOKIES, watchSite, watchTags, type Hit } from './tagHits.ts'
+import {
+  acceptAll,
+  cookieNames,
+  google,
+  holdContactLinks,
+  meta,
+  openCookieSettings,
+  openStarted,
+  runtimeChunk,
+  TAG_COOKIES,
+  watchSite,
+  watchTags,
+  type Hit,
+} from './tagHits.ts'
 
 /** The main test server's build (`npm run build`), which configures no tag. */
 const MAIN_CLIENT_DIR = 'dist/client'
@@ -281,7 +294,7 @@ test('withdrawing consent stops every hit at once and deletes the tags’ cookie
   await openStarted(page, '/')
   await acceptAll(page, hits)
   await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(TAG_COOKIES))
-  await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
+  await openCookieSettings(page)
   await page.getByRole('dialog').getByRole('button', { name: 'Afvis alle' }).click()
   await expect.poll(() => cookieNames(context)).toEqual(['cookie_preferences'])
   hits.length = 0
@@ -314,7 +327,7 @@ test('with consent to statistics the tab keeps the visit’s first page, which a
   const received = (await (await page.request.get(`${backendStandInUrl}/__received`)).json()) as ReceivedCall[]
   const sent = received.find((call) => call.body.name === 'Jonas Berg')!
   expect(sent.body.attribution).toMatchObject({ landingPage: '/privatlivspolitik', utmSource: 'linkedin', utmCampaign: 'efteraar' })
-  await page.getByRole('button', { name: 'Cookieindstillinger' }).click()
+  await openCookieSettings(page)
   await page.getByRole('dialog').getByRole('button', { name: 'Afvis alle' }).click()
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0)
 })

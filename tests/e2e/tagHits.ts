@@ -74,3 +74,14 @@ export async function acceptAll(page: Page, hits: Hit[]) {
   await page.getByRole('button', { name: 'Accepter alle' }).click()
   await expect.poll(() => meta(hits, 'PageView').length).toBe(1)
 }
+
+/**
+ * Opens the cookie preferences from the footer's "Cookieindstillinger" with the keyboard. After
+ * consent the booking calendar above the footer changes height (its embed loads, or its note shows),
+ * which can move the button between a mouse's press and release, and the release then clicks
+ * nothing; a key press reaches the button wherever it is. consent.spec.ts clicks it with the mouse.
+ */
+export async function openCookieSettings(page: Page) {
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' }).focus()
+  await page.keyboard.press('Enter')
+}
