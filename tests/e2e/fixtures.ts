@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
 import { siteConsentTerms } from '../../renderer/siteConsent.ts'
@@ -216,6 +216,8 @@ export interface AxeOptions {
   disableRules?: string[]
   /** Put before every violation, e.g. the width or the state the page was in. */
   label?: string
+  /** Also what the page's frames show (the editor's preview); the site's only frames are third-party embeds. */
+  frames?: boolean
 }
 
 /**
@@ -224,24 +226,26 @@ export interface AxeOptions {
  */
 export async function axeViolations(
   page: Page,
-  { include, exclude, tags = WCAG_21_AA, pageRules = false, disableRules = [], label }: AxeOptions = {},
+  { include, exclude, tags = WCAG_21_AA, pageRules = false, disableRules = [], label, frames = false }: AxeOptions = {},
 ): Promise<string[]> {
-  // Legacy mode runs axe in the page itself instead of gathering each frame's results in a blank page
-  // it opens for the purpose: a second or more less per scan. What it skips, cross-origin frames, are
-  // only the third-party embeds, which these tests answer with an empty page. Only violations are
-  // reported in full: axe then spends no time on selectors for every element that passes.
-  // A rule switched on or off by id runs or not whatever the tags say.
+  // Axe is put into the page (and with `frames`, into each frame, where the page's axe asks it) once
+  // and run there as often as a test asks: AxeBuilder compiles its half-megabyte source again at every
+  // scan, twice the scan's own time. Only violations are reported in full: axe then spends no time on selectors for every element that
+  // passes. A rule switched on or off by id runs or not whatever the tags say.
   const rules = Object.fromEntries([
     ...(pageRules ? PAGE_RULES : []).map((id) => [id, { enabled: true }]),
     ...disableRules.map((id) => [id, { enabled: false }]),
   ])
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'], rules })
-    .withTags(tags)
-    .setLegacyMode(true)
-  if (include !== undefined) builder = builder.include(include)
-  if (exclude !== undefined) builder = builder.exclude(exclude)
-  const results = await builder.analyze()
+  for (const frame of frames ? page.frames() : [page.mainFrame()]) if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source)
+  const options: axe.RunOptions = { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags }, rules, iframes: frames }
+  const results = await page.evaluate(
+    ([include, exclude, options]) => {
+      const context =
+        include !== null ? { include: [[include]], exclude: exclude !== null ? [[exclude]] : [] } : exclude !== null ? { exclude: [[exclude]] } : document
+      return (window as unknown as { axe: typeof axe }).axe.run(context, options)
+    },
+    [include ?? null, exclude ?? null, options] as const,
+  )
   return results.violations.map((v) => `${label ? `${label} ` : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
