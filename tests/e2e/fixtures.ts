@@ -230,8 +230,9 @@ export async function axeViolations(
 ): Promise<string[]> {
   // Axe is put into the page (and with `frames`, into each frame, where the page's axe asks it) once
   // and run there as often as a test asks: AxeBuilder compiles its half-megabyte source again at every
-  // scan, twice the scan's own time. Only violations are reported in full: axe then spends no time on selectors for every element that
-  // passes. A rule switched on or off by id runs or not whatever the tags say.
+  // scan, twice the scan's own time. Only violations are reported in full: axe then spends no time on
+  // selectors for every element that passes. A rule switched on or off by id runs or not whatever the
+  // tags say.
   const rules = Object.fromEntries([
     ...(pageRules ? PAGE_RULES : []).map((id) => [id, { enabled: true }]),
     ...disableRules.map((id) => [id, { enabled: false }]),
