@@ -7,18 +7,23 @@ export async function settle() {
 }
 
 /**
+ * Loads the toasts' module anew. The toast host mounts once per page (components/CopyToast/ToastHost.tsx);
+ * a test file before this one (they share a worker's document) may have mounted it into the document
+ * since emptied.
+ */
+export async function loadToastsAfresh() {
+  vi.resetModules()
+  await import('../components/CopyToast/ToastHost.tsx')
+}
+
+/**
  * For a describe block whose copy buttons show toasts: a fake clipboard (returned, reset before
  * each test) and the toasts cleared after each. The toast module loads on the first copy; it is
  * loaded once up front so that is quick under fake timers.
  */
 export function withClipboardAndToasts() {
   const writeText = vi.fn()
-  beforeAll(async () => {
-    // The toast host mounts once per page (components/CopyToast/ToastHost.tsx); a file before this one
-    // may have mounted it into the document since emptied, so this file loads the toasts afresh.
-    vi.resetModules()
-    await import('../components/CopyToast/ToastHost.tsx')
-  })
+  beforeAll(loadToastsAfresh)
   beforeEach(() => {
     writeText.mockReset().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

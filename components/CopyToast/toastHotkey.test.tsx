@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { settle } from '../../tests/copyToasts.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadToastsAfresh, settle } from '../../tests/copyToasts.ts'
 
-// The toast host mounts once per page: a file before this one may have mounted it already.
-beforeAll(() => vi.resetModules())
+beforeAll(loadToastsAfresh)
 afterAll(async () => {
   const { cleanNotifications } = await import('@mantine/notifications')
   act(() => cleanNotifications())
