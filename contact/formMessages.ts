@@ -18,7 +18,6 @@ export const contactFormMessages = {
   },
   honeypotLabel: 'Lad dette felt være tomt',
   submit: 'Send besked',
-  gettingReady: 'Formularen gøres klar … Du kan godt skrive imens.',
   loadFailed: 'Formularen kunne ikke gøres klar, måske fordi siden er blevet opdateret. Genindlæs siden, eller skriv direkte til os på',
   noScript: 'Formularen kan kun sendes, når JavaScript er slået til. Skriv i stedet direkte til os på',
   submitting: 'Sender …',

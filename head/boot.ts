@@ -1,10 +1,14 @@
 // The one script every page runs at once, inlined at the end of <body> (renderer/islands/BootScript.tsx;
 // bundled and minified by the build: head/inlineScripts.ts). The page is its prerendered HTML: links are plain
 // links (the browser prerenders a hovered one: head/speculationRules.ts), menus are native popovers.
-// Its islands (`[data-island]`, renderer/islands/) start one by one: each at the visitor's first
-// interaction with it, and those marked `data-start="near"` also when they come near the viewport once
-// the first screen is shown. Starting one fetches the islands' code (this tag's data-entry, with
-// React) and the island's own files (its data-files), then hydrates it (renderer/islands/islandEntry.tsx).
+// Its islands (`[data-island]`, renderer/islands/) start one by one, each at the visitor's first
+// interaction with it, which is then carried out; only those marked `data-start="near"` (work of their
+// own when seen) also start by themselves when they come near the viewport once the first screen is
+// shown, and only while their conditions hold (a consent purpose allowed, a media query). Starting one
+// fetches the islands' code (this tag's data-entry, with React) and the island's own files (its
+// data-files), then hydrates it (renderer/islands/islandEntry.tsx). Once the page has loaded and is
+// idle, those files of the islands near the screen are fetched ahead without being run, so a first tap
+// costs running them, not the network.
 // This tag also lists the page's CSS files (data-css), whose rules the first paint has inline only as
 // far as its HTML uses them, and the module that gives static sections' failed images their fallback.
 import { LOAD_MARGIN, START_ISLAND_EVENT } from '../site/loading.ts'
@@ -12,9 +16,14 @@ import { ISLAND } from '../site/islandAttributes.ts'
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const entry = tag?.dataset.entry
+const html = document.documentElement
 const listed = (element: Element | null | undefined, name: string) => element?.getAttribute(name)?.split(' ').filter(Boolean) ?? []
-/** The events that count as an interaction with an island. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+const islands = document.querySelectorAll(`[${ISLAND.module}]`)
+/**
+ * The events that count as an interaction with an island: a press, a touch, a key, focus (a keyboard
+ * user tabbing into a form) and a click alone (what a screen reader in browse mode or voice control sends).
+ */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const
 /** Options for listeners that only watch: they never delay scrolling or cancel anything. */
 const WATCH = { capture: true, passive: true }
 
@@ -23,11 +32,25 @@ interface IslandsModule {
   startIsland: (element: HTMLElement, takePress: () => Element | undefined) => Promise<void>
 }
 
-const preloaded = new Set<string>()
 function addLink(rel: string, href: string, attributes: Partial<HTMLLinkElement> = {}) {
   const link = Object.assign(document.createElement('link'), { rel, href, ...attributes })
   document.head.append(link)
   return link
+}
+
+/** The files an island's code needs: the islands' entry (with React) and its own. */
+const filesOf = (island: Element) => [...new Set([entry!, ...listed(island, ISLAND.files)])]
+
+/**
+ * Fetches a file into the browser's cache, once more if the first try fails. A module is fetched so
+ * before it is imported: the browser keeps a failed module import for the rest of the page
+ * (whatwg/html#6768), so one lost request would fail the island for the visit.
+ */
+const fetched = new Map<string, Promise<unknown>>()
+const fetchFile = (href: string) => {
+  const once = () => fetch(href).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`))))
+  if (!fetched.has(href)) fetched.set(href, once().catch(once))
+  return fetched.get(href)!
 }
 
 const started = new Set<Element>()
@@ -39,18 +62,14 @@ let stylesheetsAdded: Promise<void> | undefined
 function start(island: Element | null) {
   if (!entry || !(island instanceof HTMLElement) || started.has(island)) return
   started.add(island)
-  nearWatcher.unobserve(island)
   pressed.set(island, pressed.get(island))
-  for (const href of [entry, ...listed(island, ISLAND.files)]) {
-    if (preloaded.has(href)) continue
-    preloaded.add(href)
-    addLink('modulepreload', href)
-  }
+  const files = Promise.all(filesOf(island).map(fetchFile))
   requestAnimationFrame(() =>
     setTimeout(async () => {
       try {
-        const islands = (await import(entry)) as IslandsModule
-        await islands.startIsland(island, () => {
+        await files
+        const islandsModule = (await import(entry)) as IslandsModule
+        await islandsModule.startIsland(island, () => {
           const button = pressed.get(island)
           pressed.delete(island)
           return button
@@ -112,16 +131,62 @@ const firstScreenShown = () =>
     document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.decode(),
   ])
 
-// An island near the viewport starts once the first screen is shown, a frame and a task later: its
-// code never shares the connection or the main thread with the page's largest paint.
+/** Whether a near island's work can run now: its consent purpose is allowed, its media query matches. */
+function canStartNear(island: Element) {
+  const purpose = island.getAttribute(ISLAND.startConsent)
+  const media = island.getAttribute(ISLAND.startMedia)
+  return (!purpose || listed(html, 'data-consent').includes(purpose)) && (!media || matchMedia(media).matches)
+}
+
+// An island with work of its own starts when near the viewport, once the first screen is shown, a
+// frame and a task later: its code never shares the connection or the main thread with the page's
+// largest paint. One that waits for consent starts as soon as the visitor gives it (the head's consent
+// script and the consent layer set `<html data-consent>`).
+const near = new Set<Element>()
+const startNear = () => {
+  for (const island of near) if (canStartNear(island)) start(island)
+}
 const nearWatcher = new IntersectionObserver(
   (entries) => {
-    for (const { isIntersecting, target } of entries)
-      if (isIntersecting) void firstScreenShown().then(() => requestAnimationFrame(() => setTimeout(() => start(target), 0)))
+    for (const { isIntersecting, target } of entries) {
+      if (isIntersecting) near.add(target)
+      else near.delete(target)
+    }
+    void firstScreenShown().then(() => requestAnimationFrame(() => setTimeout(startNear, 0)))
   },
   { rootMargin: LOAD_MARGIN },
 )
 for (const island of document.querySelectorAll(`[${ISLAND.start}=near]`)) nearWatcher.observe(island)
+new MutationObserver(startNear).observe(html, { attributeFilter: ['data-consent'] })
+
+// Once the page has loaded and is idle, the code of the islands near the viewport (and of those that
+// come near later) is fetched ahead at the lowest priority, without being run: a prefetch, unlike a
+// modulepreload, neither parses nor compiles it. Not when the visitor asks to save data.
+const aheadWatcher = new IntersectionObserver(
+  (entries) => {
+    for (const { isIntersecting, target } of entries) {
+      const island = islandOf(target)
+      if (!isIntersecting || !island) continue
+      for (const box of boxesOf(island)) aheadWatcher.unobserve(box)
+      for (const href of filesOf(island)) prefetch(href)
+    }
+  },
+  { rootMargin: LOAD_MARGIN },
+)
+const prefetched = new Set<string>()
+const prefetch = (href: string) => {
+  if (prefetched.has(href) || fetched.has(href)) return
+  prefetched.add(href)
+  addLink('prefetch', href, { as: 'script', crossOrigin: '' })
+}
+/** What shows an island on the page: a section island is a box of its own; a div or span island (display: contents) has its children. */
+const boxesOf = (island: Element) => (island.localName === 'section' ? [island] : [...island.children])
+const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
+const fetchAhead = () => {
+  for (const island of islands) for (const box of boxesOf(island)) aheadWatcher.observe(box)
+}
+if (entry && !saveData)
+  addEventListener('load', () => setTimeout(() => (window.requestIdleCallback ?? ((callback: () => void) => callback()))(fetchAhead), 0), { once: true })
 
 // A failed image outside the islands (a static section's, which no code of its own watches) gets
 // the fallback MediaImage gives: the module that does it loads only then.

@@ -19,7 +19,6 @@ function SettingsButtonIsland({ className }: { className?: string }) {
       Component={ConsentSettingsButton}
       props={{ className }}
       id="consent-settings"
-      start="interaction"
       as="span"
     />
   )
@@ -35,8 +34,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {messages.shell.skipToContent}
       </a>
-      <Island module="consent/ConsentLayer/ConsentLayer.island.ts" Component={ConsentLayer} props={{}} id="consent" start="interaction" />
-      <Island module="components/SiteHeader/SiteHeader.island.ts" Component={SiteHeader} props={{ urlPathname }} id="header" start="interaction" />
+      <Island module="consent/ConsentLayer/ConsentLayer.island.ts" Component={ConsentLayer} props={{}} id="consent" />
+      <Island module="components/SiteHeader/SiteHeader.island.ts" Component={SiteHeader} props={{ urlPathname }} id="header" />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -2,16 +2,19 @@ import type { Section, SectionType } from '../sections/types.ts'
 import { sectionComponent } from './sectionRegistry.ts'
 import { sectionModulePath } from './sectionModules.ts'
 import { Island } from './islands/Island.tsx'
+import type { NearStart } from '../site/islandAttributes.ts'
 import classes from './RenderSections.module.css'
 
 export interface RenderSectionsProps {
   sections: readonly Section[]
   /** The interactive section types, whose sections are islands (renderer/islands/); the others are HTML only. None in the studio: it renders in the browser. */
   interactive?: readonly SectionType[]
+  /** By section id, the islands that also start by themselves near the viewport, and when (renderer/pageData.ts); the others start when the visitor uses them. */
+  startsNear?: Readonly<Record<string, NearStart>>
 }
 
 /** Renders a page's sections in order, each inside the shared section frame (anchor id, spacing). */
-export function RenderSections({ sections, interactive }: RenderSectionsProps) {
+export function RenderSections({ sections, interactive, startsNear }: RenderSectionsProps) {
   return sections.map((section) => {
     const frame = { id: section.id, className: classes.frame, 'data-section-type': section.type }
     const Component = sectionComponent(section.type)
@@ -25,7 +28,7 @@ export function RenderSections({ sections, interactive }: RenderSectionsProps) {
           Component={Component}
           props={section}
           id={section.id}
-          start="near"
+          startsNear={startsNear?.[section.id]}
         />
       )
     return (

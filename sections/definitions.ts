@@ -3,6 +3,8 @@
 import * as definitions from './index.ts'
 import type { Hydration, JsonLd, PageInfo, SectionDefinition } from './defineSection.ts'
 import type { Section, SectionType } from './types.ts'
+import type { BrowserSite } from '../site/browserSite.ts'
+import type { NearStart } from '../site/islandAttributes.ts'
 
 /** Section type → its definition. */
 export const sectionDefinitions: Record<SectionType, SectionDefinition<never>> = definitions
@@ -19,6 +21,12 @@ export const sectionSchemas = Object.fromEntries(sectionTypes.map((type) => [typ
 /** Whether and when sections of a type hydrate on a page's first load. */
 export function hydrationOf(type: SectionType): Hydration {
   return sectionDefinitions[type].hydration
+}
+
+/** Whether and under which conditions a section's island starts by itself near the viewport on this site (SectionDefinition.startsNear); undefined: only when the visitor uses it. */
+export function nearStartOf(section: Section, site: BrowserSite): NearStart | undefined {
+  const startsNear = sectionDefinitions[section.type].startsNear as SectionDefinition<Section>['startsNear']
+  return hydrationOf(section.type) === 'interactive' ? startsNear?.when(section, site) : undefined
 }
 
 /** The schema.org data one section adds to its page's head (none for most). */

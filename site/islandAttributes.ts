@@ -8,14 +8,23 @@ export const ISLAND = {
   module: 'data-island',
   /** Unique on the page; the root's `identifierPrefix` is made from it. */
   id: 'data-island-id',
-  /** When the browser starts it (IslandStart). */
+  /** "near" on an island that also starts by itself when it comes near the viewport (NearStart); absent on the others. */
   start: 'data-start',
+  /** A near island starts by itself only once the visitor has allowed this consent purpose (`<html data-consent>` lists it). */
+  startConsent: 'data-start-consent',
+  /** A near island starts by itself only while this media query matches. */
+  startMedia: 'data-start-media',
   /** The component's props, as JSON. */
   props: 'data-props',
   /** The built files the module needs, space-separated (written by build/optimizeHtml.ts). */
   files: 'data-files',
   /** Set once the island has hydrated and answers input. */
   ready: 'data-ready',
+  /**
+   * On a prerendered button that works only once its island has hydrated (the contact form's Send is
+   * no submit button before): a press on it while the island hydrates is kept and carried out then.
+   */
+  pressLater: 'data-press-later',
   /** Set when its code could not be loaded (a newer deploy removed the files): it stays as prerendered, and may say so. */
   failed: 'data-failed',
   /** React's identifierPrefix for the island `id`. */
@@ -24,8 +33,18 @@ export const ISLAND = {
   mark: (id: string) => `island:${id}`,
 } as const
 
-/** When an island starts: 'near' once it comes within LOAD_MARGIN of the viewport (or is interacted with), 'interaction' only when the visitor interacts with it. */
-export type IslandStart = 'near' | 'interaction'
+/**
+ * Every island starts at the visitor's first interaction with it (a press, touch, click, key or focus
+ * inside it). One with work of its own when seen (an embed the visitor allowed, data from a content
+ * system, the not-found page's log) also starts by itself when it comes within LOAD_MARGIN of the
+ * viewport, and only while that work can run: once `consent` is allowed, while `media` matches.
+ */
+export interface NearStart {
+  /** The consent purpose (e.g. "preferences") its work needs. */
+  consent?: string
+  /** A media query its work needs, e.g. "(prefers-reduced-motion: no-preference)". */
+  media?: string
+}
 
 /** The islands' code, by its source path: the dev server serves it so, the build writes its built file in its place (build/optimizeHtml.ts). */
 export const ISLAND_ENTRY = 'renderer/islands/islandEntry.tsx'

@@ -48,6 +48,12 @@ function Fields({ entry }: { entry: SectionEntry }) {
   )
 }
 
+/** When a section's island starts: never (static), at the visitor's first use, or also by itself near the screen, and why. */
+function startRule(entry: SectionEntry): string {
+  if (entry.hydration === 'static') return text.startNever
+  return entry.startsNearReason ? `${text.startNear} ${entry.startsNearReason}` : text.startOnUse
+}
+
 function SectionType({ entry, meanings }: { entry: SectionEntry; meanings: Record<Hydration, string> }) {
   return (
     <article id={sectionAnchor(entry.type)} className={classes.entry} aria-labelledby={`${sectionAnchor(entry.type)}-navn`}>
@@ -69,6 +75,8 @@ function SectionType({ entry, meanings }: { entry: SectionEntry; meanings: Recor
             <dd>{entry.hydrationReason}</dd>
           </>
         )}
+        <dt>{text.start}</dt>
+        <dd>{startRule(entry)}</dd>
         <dt>{text.rule}</dt>
         <dd className={classes.muted}>{meanings[entry.hydration]}</dd>
       </dl>

@@ -28,11 +28,16 @@ export const studioMessages = {
     no: 'Nej',
     behaviour: 'Opførsel',
     why: 'Hvorfor',
+    start: 'Starter',
+    startNever: 'Aldrig: siden viser den som færdig HTML',
+    startOnUse:
+      'Når den besøgende bruger den (første tryk, klik, tast eller fokus i den), som så udføres. Koden hentes i forvejen uden at køre, når siden er i ro.',
+    startNear: 'Også af sig selv, når den nærmer sig skærmen, fordi den har arbejde at gøre, så snart den ses:',
     rule: 'Bliver levende ved sidens første indlæsning (sections/defineSection.ts)',
   },
   hydration: {
     static: 'Statisk: kun HTML, ingen JavaScript på siden',
-    interactive: 'Interaktiv: bliver levende, når den nærmer sig skærmen eller den besøgende rører siden',
+    interactive: 'Interaktiv: bliver levende, når den besøgende bruger den',
   } satisfies Record<Hydration, string>,
   pages: {
     heading: 'Sider',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { sampleFile, sampleText, sectionFolder } from '../../renderer/sectionSamples.ts'
 import type { Hydration } from '../../sections/defineSection.ts'
-import { hydrationOf, sectionTypes } from '../../sections/definitions.ts'
+import { hydrationOf, sectionDefinitions, sectionTypes } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
 import { editorSchemas, fieldRows, type FieldRow } from './schemaFields.ts'
 
@@ -20,6 +20,8 @@ export interface SectionEntry {
   hydration: Hydration
   /** Why it hydrates so: the comment above `hydration` in its section.ts, if any. */
   hydrationReason: string
+  /** Why it also starts by itself near the viewport (its section.ts `startsNear.reason`); empty for one that waits for the visitor. */
+  startsNearReason: string
   fields: FieldRow[]
 }
 
@@ -56,6 +58,7 @@ export function sectionCatalogue(): SectionEntry[] {
     sampleJson: sampleText(type).trim(),
     hydration: hydrationOf(type),
     hydrationReason: hydrationReason(type),
+    startsNearReason: sectionDefinitions[type].startsNear?.reason ?? '',
     fields: fieldRows(schemas.get(type) ?? {}),
   }))
 }

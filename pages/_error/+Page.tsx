@@ -3,10 +3,11 @@ import { ErrorFallback } from '../../components/ErrorFallback/index.ts'
 import { NotFound } from '../../components/NotFound/index.ts'
 import { Island } from '../../renderer/islands/Island.tsx'
 
-// The not-found page's content is an island that starts with the page (it logs the unknown path),
-// in a section: an island without a box of its own (div, display: contents) is never seen coming near.
+// The not-found page's content is an island that starts by itself as it comes near, which it is at
+// once: it has work of its own, logging the unknown path to the console, as the spec asks. In a
+// section: an island without a box of its own (div, display: contents) is never seen coming near.
 export default function Page() {
   const { is404 } = usePageContext()
   if (!is404) return <ErrorFallback />
-  return <Island module="components/NotFound/NotFound.island.ts" Component={NotFound} props={{}} id="not-found" start="near" as="section" />
+  return <Island module="components/NotFound/NotFound.island.ts" Component={NotFound} props={{}} id="not-found" startsNear={{}} as="section" />
 }

@@ -3,6 +3,6 @@ import { RenderSections } from '../../renderer/RenderSections.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { page, interactive } = useData<Data>()
-  return <RenderSections sections={page.sections} interactive={interactive} />
+  const { page, interactive, startsNear } = useData<Data>()
+  return <RenderSections sections={page.sections} interactive={interactive} startsNear={startsNear} />
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, HTMLAttributes } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ISLAND, type IslandStart } from '../../site/islandAttributes.ts'
+import { ISLAND, type NearStart } from '../../site/islandAttributes.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 
 export interface IslandProps<P extends object> {
@@ -13,11 +13,12 @@ export interface IslandProps<P extends object> {
   /** Unique on the page: React's `identifierPrefix` for this root, so `useId` gives the same ids on the server and in the browser. */
   id: string
   /**
-   * When the browser starts it: when it comes near the viewport, or only at the visitor's first
-   * interaction with it. A 'near' island needs an element with a box of its own ('section'): a div
-   * island has none (display: contents), so it is never seen coming near.
+   * The browser starts it at the visitor's first interaction with it; with `startsNear`, also by itself
+   * when it comes near the viewport, under the conditions given (site/islandAttributes.ts). Such an
+   * island needs an element with a box of its own ('section'): a div island has none
+   * (display: contents), so it is never seen coming near.
    */
-  start: IslandStart
+  startsNear?: NearStart
   /** The element that holds it ('div' by default, 'span' where only phrasing content may stand) and that element's own attributes. */
   as?: 'div' | 'span' | 'section'
   attributes?: HTMLAttributes<HTMLElement> & Record<`data-${string}`, string | undefined>
@@ -29,13 +30,20 @@ export interface IslandProps<P extends object> {
  * HTML; the element carries what the browser needs to hydrate it the same way (renderer/islands/islandEntry.tsx).
  * Calls no hook: rendering another root while this component renders is safe for React only then.
  */
-export function Island<P extends object>({ module, Component, props, id, start, as: Tag = 'div', attributes }: IslandProps<P>) {
+export function Island<P extends object>({ module, Component, props, id, startsNear, as: Tag = 'div', attributes }: IslandProps<P>) {
   const html = renderToString(
     <IslandRoot id={id}>
       <Component {...props} />
     </IslandRoot>,
     { identifierPrefix: ISLAND.prefix(id) },
   )
-  const data = { [ISLAND.module]: module, [ISLAND.id]: id, [ISLAND.start]: start, [ISLAND.props]: JSON.stringify(props) }
+  const data = {
+    [ISLAND.module]: module,
+    [ISLAND.id]: id,
+    [ISLAND.start]: startsNear && 'near',
+    [ISLAND.startConsent]: startsNear?.consent,
+    [ISLAND.startMedia]: startsNear?.media,
+    [ISLAND.props]: JSON.stringify(props),
+  }
   return <Tag {...attributes} {...data} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -46,7 +46,7 @@ function AfterHydration({ id, element, takePress }: HydrationProps) {
     if (!element) return
     const button = buttonToPressAgain(takePress?.())
     // After the render that follows hydration (React runs it before this task ends), which enables
-    // what waited for it: the contact form's send button is aria-disabled until then.
+    // what waited for it: the contact form's Send becomes a submit button then.
     queueMicrotask(() => {
       if (button?.isConnected && button.getAttribute('aria-disabled') !== 'true') button.click()
       element.setAttribute(ISLAND.ready, '')

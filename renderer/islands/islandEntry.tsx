@@ -29,12 +29,12 @@ export async function startIsland(element: HTMLElement, takePress: () => Element
   const props = JSON.parse(element.getAttribute(ISLAND.props) ?? '{}') as object
   const { default: Component } = await load()
   await nextTask()
-  // From here React answers presses, but a button that says it cannot be used yet ignores them (the
-  // contact form's send button is aria-disabled until the form has hydrated): such a press is kept
-  // too, to carry out once the island is ready.
+  // From here React answers presses, but a button that works only once hydrated ignores them (the
+  // contact form's Send is no submit button until then): such a press is kept too, to carry out once
+  // the island is ready.
   let pressed = takePress()
   const keepIgnoredPress = (event: Event) => {
-    const button = event.target instanceof Element && event.target.closest('button[aria-disabled="true"]')
+    const button = event.target instanceof Element && event.target.closest(`button[${ISLAND.pressLater}]`)
     if (button) pressed = button
   }
   element.addEventListener('click', keepIgnoredPress, true)

@@ -3,6 +3,6 @@ import { contactDetailsSchema, type ContactDetailsSection } from './schema.ts'
 
 export default defineSection<ContactDetailsSection>({
   schema: contactDetailsSchema,
-  // The e-mail copy button. Hydrates near the viewport (at the foot of the home page).
+  // The e-mail copy button.
   hydration: 'interactive',
 })

@@ -13,6 +13,7 @@ import { BUDGETS, BUSINESS_TYPES, validateContactMessage } from '../../supabase/
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './ContactForm.module.css'
 import { useHydrated } from '../../components/hooks/useHydrated.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
 
 /** When the prerendered form was first painted (the page's first contentful paint), in ms since epoch. */
 function firstPaintAt(): number {
@@ -22,9 +23,10 @@ function firstPaintAt(): number {
 
 /**
  * The contact form: labelled fields, the spec's messages next to the form, sent once per click.
- * Until its script runs it cannot be sent (its button is no submit button, and with several
- * text fields Enter does not submit either) and says it is getting ready; whatever the visitor
- * types meanwhile reaches the form when its island hydrates (renderer/islands/IslandRoot.tsx).
+ * Its island starts when the visitor first uses it. Until then it cannot be sent natively (its
+ * button is no submit button, and with several text fields Enter does not submit either): a press
+ * on Send is carried out once it has hydrated, and whatever the visitor types meanwhile reaches the
+ * form then (renderer/islands/IslandRoot.tsx). If its code cannot be loaded, it says so and offers e-mail.
  */
 /** Reports an accepted message as a lead, and passes the reply on. */
 function reportLead<Reply>(reply: Reply): Reply {
@@ -145,11 +147,8 @@ export default function ContactForm({ id, title, lead }: ContactFormSection) {
         </p>
         {!hydrated && (
           <>
-            <p id={`${id}-ready`} className={classes.gettingReady} {...needsScript}>
-              <span className={classes.readyNote}>{t.gettingReady}</span>
-              <span className={classes.failedNote} hidden>
-                {t.loadFailed} <a href={`mailto:${site.email}`}>{site.email}</a>.
-              </span>
+            <p className={classes.failedNote} hidden>
+              {t.loadFailed} <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
             <noscript>
               <p className={classes.error}>
@@ -161,8 +160,8 @@ export default function ContactForm({ id, title, lead }: ContactFormSection) {
         <ActionButton
           type={hydrated ? 'submit' : 'button'}
           className={classes.submit}
-          aria-disabled={!hydrated || submitting || undefined}
-          aria-describedby={hydrated ? undefined : `${id}-ready`}
+          aria-disabled={submitting || undefined}
+          {...(!hydrated && { [ISLAND.pressLater]: '' })}
           data-submitting={submitting || undefined}
           {...needsScript}
         >

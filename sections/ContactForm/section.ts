@@ -3,7 +3,7 @@ import { contactFormSchema, type ContactFormSection } from './schema.ts'
 
 export default defineSection<ContactFormSection>({
   schema: contactFormSchema,
-  // The form and its submission. Hydrates near the viewport: on /kontakt it sits below
-  // the calendar, and until then it keeps what the visitor types and says it is getting ready.
+  // The form and its submission. Until it has started, it keeps what the visitor types, and a
+  // press on "Send besked" is carried out once it is ready.
   hydration: 'interactive',
 })

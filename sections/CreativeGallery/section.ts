@@ -3,6 +3,6 @@ import { creativeGallerySchema, type CreativeGallerySection } from './schema.ts'
 
 export default defineSection<CreativeGallerySection>({
   schema: creativeGallerySchema,
-  // Previous/next buttons and swipe move through the creatives. Below the fold: hydrates when near.
+  // Previous/next buttons and swipe move through the creatives.
   hydration: 'interactive',
 })

@@ -3,6 +3,6 @@ import { sitePreviewSchema, type SitePreviewSection } from './schema.ts'
 
 export default defineSection<SitePreviewSection>({
   schema: sitePreviewSchema,
-  // Interactive only for its "Vis live" toggle, so it hydrates when it comes near the viewport.
+  // Interactive only for its "Vis live" toggle.
   hydration: 'interactive',
 })

@@ -5,4 +5,8 @@ export default defineSection<TeamGridSection>({
   schema: teamGridSchema,
   // Bio toggles, copy buttons, and the content system's members appended once loaded.
   hydration: 'interactive',
+  startsNear: {
+    reason: 'Henter de øvrige medarbejdere fra indholdssystemet, når der er sat et op.',
+    when: (_section, site) => (site.teamContent ? {} : undefined),
+  },
 })

@@ -3,6 +3,6 @@ import { videoShowcaseSchema, type VideoShowcaseSection } from './schema.ts'
 
 export default defineSection<VideoShowcaseSection>({
   schema: videoShowcaseSchema,
-  // Choosing a video plays it in the player. Usually below the fold: hydrates when near.
+  // Choosing a video plays it in the player.
   hydration: 'interactive',
 })

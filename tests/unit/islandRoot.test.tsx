@@ -49,7 +49,7 @@ function SearchIsland() {
  * renderer/islands/islandEntry.tsx hydrates it: a root of its own, with its id's prefix, in a transition.
  */
 async function hydrateAfter(before: (island: HTMLElement) => Element | undefined = () => undefined) {
-  const island = prerenderIsland({ module: 'tests/unit/SearchIsland', Component: SearchIsland, props: {}, id: ID, start: 'near' })
+  const island = prerenderIsland({ module: 'tests/unit/SearchIsland', Component: SearchIsland, props: {}, id: ID })
   const pressed = before(island)
   expect(island, 'not ready before it hydrates').not.toHaveAttribute(ISLAND.ready)
   expect(performance.getEntriesByName(ISLAND.mark(ID), 'mark')).toEqual([])
