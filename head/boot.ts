@@ -131,11 +131,17 @@ const firstScreenShown = () =>
     document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.decode(),
   ])
 
-/** Whether a near island's work can run now: its consent purpose is allowed, its media query matches. */
+/** Whether a near island's work can run now: its consent purpose is allowed, its media query matches, the address has its query parameter. */
 function canStartNear(island: Element) {
   const purpose = island.getAttribute(ISLAND.startConsent)
   const media = island.getAttribute(ISLAND.startMedia)
-  return (!purpose || listed(html, 'data-consent').includes(purpose)) && (!media || matchMedia(media).matches)
+  const query = listed(island, ISLAND.startQuery)
+  const params = new URLSearchParams(location.search)
+  return (
+    (!purpose || listed(html, 'data-consent').includes(purpose)) &&
+    (!media || matchMedia(media).matches) &&
+    (!query.length || query.some((name) => params.has(name)))
+  )
 }
 
 // An island with work of its own starts when near the viewport, once the first screen is shown, a

@@ -14,6 +14,8 @@ export const ISLAND = {
   startConsent: 'data-start-consent',
   /** A near island starts by itself only while this media query matches. */
   startMedia: 'data-start-media',
+  /** A near island starts by itself only when the page's address has one of these query parameters, space-separated. */
+  startQuery: 'data-start-query',
   /** The component's props, as JSON. */
   props: 'data-props',
   /** The built files the module needs, space-separated (written by build/optimizeHtml.ts). */
@@ -37,13 +39,16 @@ export const ISLAND = {
  * Every island starts at the visitor's first interaction with it (a press, touch, click, key or focus
  * inside it). One with work of its own when seen (an embed the visitor allowed, data from a content
  * system, the not-found page's log) also starts by itself when it comes within LOAD_MARGIN of the
- * viewport, and only while that work can run: once `consent` is allowed, while `media` matches.
+ * viewport, and only while that work can run: once `consent` is allowed, while `media` matches, when
+ * the address has a `query` parameter.
  */
 export interface NearStart {
   /** The consent purpose (e.g. "preferences") its work needs. */
   consent?: string
   /** A media query its work needs, e.g. "(prefers-reduced-motion: no-preference)". */
   media?: string
+  /** Query parameters of the page's address, one of which its work needs (a filter the address asks for). */
+  query?: readonly string[]
 }
 
 /** The islands' code, by its source path: the dev server serves it so, the build writes its built file in its place (build/optimizeHtml.ts). */

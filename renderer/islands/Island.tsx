@@ -43,6 +43,7 @@ export function Island<P extends object>({ module, Component, props, id, startsN
     [ISLAND.start]: startsNear && 'near',
     [ISLAND.startConsent]: startsNear?.consent,
     [ISLAND.startMedia]: startsNear?.media,
+    [ISLAND.startQuery]: startsNear?.query?.join(' '),
     [ISLAND.props]: JSON.stringify(props),
   }
   return <Tag {...attributes} {...data} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,7 +1,7 @@
 import type { HtmlElement } from '../../build/htmlSource.ts'
 import { attribute, bodyOf, builtPage, elementsIn, firstIn, linksIn, metaContent, rawText, structuredData, tagWith, textOf } from '../builtPage.ts'
 import { TOAST_MS } from '../../sections/ArticleHeader/toast.ts'
-import { axeViolations, expect, holdScripts, sectionHydrated, openHydrated, test } from './fixtures.ts'
+import { axeViolations, expect, holdScripts, islandReady, sectionHydrated, openHydrated, test } from './fixtures.ts'
 
 const featured = (page: import('@playwright/test').Page) => page.locator('article').filter({ hasText: 'Udvalgt artikel' }).getByRole('heading', { level: 2 })
 
@@ -84,7 +84,7 @@ test.describe('/blog', () => {
     await page.goto('/blog', { waitUntil: 'domcontentloaded' })
     await page.getByRole('searchbox').fill('google')
     release()
-    await sectionHydrated(page, 'artikler')
+    await islandReady(page, 'artikler')
     await expect(featured(page)).toHaveText('4 Google Ads-strategier, der virker i 2025')
     await expect(page.getByRole('searchbox')).toHaveValue('google')
     await expect(page).toHaveURL(/\/blog\?q=google$/)

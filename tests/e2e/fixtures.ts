@@ -68,13 +68,19 @@ export async function openHydrated(page: Page, route: string) {
   return response
 }
 
+/** Resolves once the island with this id has hydrated: it says it is ready, and its performance mark is set. */
+export async function islandReady(page: Page, id: string) {
+  await expect(page.locator(`[${ISLAND.id}="${id}"]`)).toHaveAttribute(ISLAND.ready, '', { timeout: 15_000 })
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ISLAND.mark(id))
+}
+
 /**
- * Resolves once the island with this id has hydrated without an interaction, started by coming near
- * the viewport (head/boot.ts): it says it is ready, and its performance mark is set.
+ * Resolves once the island with this id, one with work of its own when seen, has hydrated without an
+ * interaction, started by coming near the viewport (head/boot.ts).
  */
 export async function sectionHydrated(page: Page, id: string) {
-  await expect(page.locator(`#${id}[${ISLAND.start}=near]`)).toHaveAttribute(ISLAND.ready, '', { timeout: 15_000 })
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ISLAND.mark(id))
+  await expect(page.locator(`#${id}`)).toHaveAttribute(ISLAND.start, 'near')
+  await islandReady(page, id)
 }
 
 /**

@@ -193,7 +193,7 @@ test.describe('home page /', () => {
   const alsoChecked: Record<number, string> = {
     390: '; a keyboard user opens and closes a long quote',
     768: '; the testimonials move, pause on hover and with the switch, and stand still under reduced motion',
-    1280: '; the gallery\'s code loads only once scrolled near, its props come in the page; the website previews load no client site until "Vis live", which shows it sandboxed, even when the site is unreachable',
+    1280: '; the gallery\'s code is fetched ahead only once scrolled near, its props come in the page; the website previews load no client site until "Vis live", which shows it sandboxed, even when the site is unreachable',
   }
   for (const width of [390, 768, 1280]) {
     test(`shows every section in order with its count, and its content passes axe once scrolled through, at ${width} px${alsoChecked[width]}`, async ({
@@ -208,8 +208,8 @@ test.describe('home page /', () => {
       const unreachable = width === 1280 ? await clientSitesDown(page) : []
       await page.goto('/')
       if (width === 1280) {
-        // An island far below the first screen: its code is not fetched with the page, only once the
-        // visitor scrolls near it (each island starts on its own).
+        // An island far below the first screen: its code is not fetched with the page, only ahead once
+        // the visitor scrolls near it (each island starts on its own, when the visitor uses it).
         await page.waitForLoadState('networkidle')
         expect(requested).not.toContain(chunkOf('creativeGallery'))
       }
@@ -220,8 +220,8 @@ test.describe('home page /', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
 
-      // Down the page as a visitor scrolls: each section that is an island hydrates as it comes near,
-      // then axe on the page's content in that state (routes.spec.ts scans the whole page, its header,
+      // Down the page as a visitor scrolls: each island with work of its own when seen (the cases
+      // carousel, which rotates from 768 px) hydrates as it comes near, the others stay as prerendered; then axe on the page's content in that state (routes.spec.ts scans the whole page, its header,
       // footer and banner with it, at 360 and 1,280 px).
       for (const { id } of homeSections) {
         const section = page.locator(`#${id}`)
@@ -231,7 +231,7 @@ test.describe('home page /', () => {
       await page.waitForLoadState('networkidle')
       await expectNoAxeViolations(page, { include: 'main' })
       if (width === 1280) {
-        // The gallery's code came when it was near; its props were in the page (no page data is fetched).
+        // The gallery's code was fetched ahead when it was near; its props were in the page (no page data is fetched).
         expect(requested).toContain(chunkOf('creativeGallery'))
         expect(requested.filter((path) => path.endsWith('.pageContext.json'))).toEqual([])
       }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { ISLAND } from '../../site/islandAttributes.ts'
-import { expect, sectionHydrated, test } from './fixtures.ts'
+import { decideConsent, expect, sectionHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 /** The path of the built file of a module (a section type's, an island's), by its source path. */
@@ -12,13 +12,16 @@ const fileOf = (module: string) => `/${manifest[module]!.file}`
 const chunkOf = (type: string) => fileOf(sectionModulePath(type))
 const HEADER_MODULE = 'components/SiteHeader/SiteHeader.island.ts'
 
-// What a page fetches before and after the visitor's first interaction (head/boot.ts): the page is its
-// prerendered HTML, and the only scripts that run at once are inline (the head's consent script and the
-// boot script). Each island (renderer/islands/) starts on its own: at the visitor's first press in it,
-// or, for an island marked to start near, once the first screen is shown and it comes within 400 px of
-// the viewport. Starting one fetches the islands' code with React and that island's own files.
+// What a page fetches and runs before and after the visitor's first interaction (head/boot.ts): the
+// page is its prerendered HTML, and the only scripts that run at once are inline (the head's consent
+// script and the boot script). Each island (renderer/islands/) starts on its own, at the visitor's first
+// press, touch, key, focus or click in it; only an island with work of its own when seen (marked
+// data-start="near") starts by itself once the first screen is shown and it comes within 400 px of the
+// viewport, and only while that work can run. Once the page has loaded and is idle, the code of the
+// islands near the viewport is fetched ahead (a prefetch) without being run; starting one runs the
+// islands' code with React and that island's own files.
 
-/** Records the paths of this origin's scripts as the page requests them. */
+/** Records the paths of this origin's scripts as the page requests them to run (a prefetch is no script request). */
 function scriptLog(page: Page) {
   const paths: string[] = []
   page.on('request', (request) => {
@@ -28,21 +31,38 @@ function scriptLog(page: Page) {
   return paths
 }
 
+/** The paths the page fetches ahead (`<link rel="prefetch">`), as they are added. */
+const prefetched = (page: Page) =>
+  page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+
+/** The files an island's code needs, as the page lists them (the islands' code first). */
+const filesOfIsland = async (page: Page, id: string) =>
+  ((await page.locator(`[${ISLAND.id}="${id}"]`).getAttribute(ISLAND.files)) ?? '').split(' ').filter(Boolean)
+
 /** The islands' code as built: the module the boot script imports to start any island. */
 const entryOf = async (page: Page) => (await page.locator('script[data-entry]').getAttribute('data-entry')) ?? ''
 /** The ids of the islands that have hydrated. */
 const readyIslands = (page: Page) => page.locator(`[${ISLAND.ready}]`).evaluateAll((islands, id) => islands.map((island) => island.getAttribute(id)), ISLAND.id)
 
-test.describe('on a phone, a page whose first screen has no island near', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('fetches no script, not even at a tap outside its islands; a press in the header starts the header alone', async ({ page, problems }) => {
+  test("a page runs no script of its islands, not even at a tap outside them; it fetches the header's code ahead once idle, and a tap in the header starts the header alone and is carried out", async ({
+    page,
+    problems,
+  }) => {
     const scripts = scriptLog(page)
     await page.goto('/privatlivspolitik')
     await page.waitForLoadState('networkidle')
-    // A moment more, as a visitor reading would give it: still nothing.
-    await page.waitForTimeout(500)
-    // A Tab to the skip link and a tap on the text: no island is touched, so nothing starts.
+    // Fetched ahead, unrun: the islands' code and the header's own files (the header is on the first screen).
+    const headerFiles = await filesOfIsland(page, 'header')
+    expect(headerFiles.length).toBeGreaterThan(1)
+    await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining([await entryOf(page), ...headerFiles]))
+    // The footer's settings button is far below: its own file is not fetched ahead yet.
+    const settingsOwn = (await filesOfIsland(page, 'consent-settings')).filter((file) => !headerFiles.includes(file))
+    expect(settingsOwn.length).toBeGreaterThan(0)
+    expect(await prefetched(page)).not.toEqual(expect.arrayContaining(settingsOwn))
+    // A Tab to the skip link and a tap on the text: no island is touched, so nothing runs.
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Gå til indholdet' })).toBeFocused()
     await page.locator('main h1').tap()
@@ -58,82 +78,121 @@ test.describe('on a phone, a page whose first screen has no island near', () => 
     expect(await readyIslands(page)).toEqual(['header'])
     // The tap that started it was not lost: the menu is open.
     await expect(page.getByRole('button', { name: 'Luk menu' })).toBeVisible()
+
+    // Scrolling to the foot fetches the settings button's code ahead, and runs nothing more.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining(settingsOwn))
+    expect(await readyIslands(page)).toEqual(['header'])
     expect(problems.consoleErrors).toEqual([])
   })
 
-  test('scrolling alone starts an island only once it comes near, and each on its own', async ({ page }) => {
+  test("scrolling the home page down fetches each island's code ahead only as it comes near, and starts only the one with work of its own when seen", async ({
+    page,
+  }) => {
     const scripts = scriptLog(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
+    const teamOwn = fileOf(sectionModulePath('teamCards'))
+    const galleryOwn = fileOf(sectionModulePath('creativeGallery'))
+    await expect.poll(() => prefetched(page)).toContain(await entryOf(page))
+    expect(await prefetched(page)).not.toContain(galleryOwn)
     expect(scripts).toEqual([])
-    const team = page.locator('#team')
-    await expect(team).toHaveAttribute(ISLAND.start, 'near')
 
-    // Scrolling with the wheel is no interaction, but it brings the islands further down near, one by one:
-    // it stops once the first has asked for its code.
-    for (let step = 0; step < 12 && scripts.length === 0; step++) await page.mouse.wheel(0, 400)
-    await expect.poll(() => readyIslands(page)).toContain('cases')
-    expect(await readyIslands(page)).not.toContain('team')
-    expect(scripts).not.toContain(chunkOf('teamCards'))
+    // The carousel starts by itself only where it rotates (768 px and up), not on a phone.
+    await expect(page.locator('#cases')).toHaveAttribute(ISLAND.startMedia, /min-width: 768px/)
+    await page.locator('#kreativer').scrollIntoViewIfNeeded()
+    await expect.poll(() => prefetched(page)).toContain(galleryOwn)
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    expect(await readyIslands(page)).toEqual([])
 
-    await team.scrollIntoViewIfNeeded()
+    // The team's cards measure which bios overflow three lines once seen, to offer "Læs mere": that one starts near.
+    await page.locator('#team').scrollIntoViewIfNeeded()
     await sectionHydrated(page, 'team')
-    await expect.poll(() => scripts).toContain(chunkOf('teamCards'))
-    expect(await readyIslands(page)).not.toContain('header')
+    expect(await readyIslands(page)).toEqual(['team'])
+    expect(scripts).toContain(teamOwn)
+    expect(scripts).not.toContain(galleryOwn)
+  })
+
+  test('asked to save data, a page fetches nothing ahead, and a tap still starts its island', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto('/privatlivspolitik')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(await prefetched(page)).toEqual([])
+    expect(requests).not.toContain(await entryOf(page))
+    await page.getByRole('button', { name: 'Åbn menu' }).tap()
+    await expect(page.getByRole('button', { name: 'Luk menu' })).toBeVisible()
   })
 })
 
 test.describe('on a phone, /kontakt', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('starts the booking calendar near its first screen without an interaction, a far island only when scrolled near, a press in the header only the header, and never fetches page data', async ({
+  test("a new visitor's calendar waits for their consent, which starts it by itself; a press in the header starts only the header; no page data is fetched", async ({
     page,
   }) => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(new URL(request.url()).pathname))
     await page.goto('/kontakt')
-    await sectionHydrated(page, 'book')
-    expect(requests).toContain(chunkOf('bookingCalendar'))
-    // The contact form lies further down than the distance an island starts at.
-    const formTop = await page.locator('#skriv').evaluate((form) => form.getBoundingClientRect().top)
-    expect(formTop).toBeGreaterThan(844 + 400)
+    await page.waitForLoadState('networkidle')
+    const calendar = page.locator('#book')
+    await expect(calendar).toHaveAttribute(ISLAND.start, 'near')
+    await expect(calendar).toHaveAttribute(ISLAND.startConsent, 'preferences')
+    expect(await readyIslands(page)).toEqual([])
 
     await page.getByRole('button', { name: 'Åbn menu' }).tap()
     await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
     await expect.poll(() => requests).toContain(fileOf(HEADER_MODULE))
     await page.keyboard.press('Escape')
-    expect(requests).not.toContain(chunkOf('contactForm'))
-    await expect(page.locator('#skriv')).not.toHaveAttribute(ISLAND.ready)
+    expect(await readyIslands(page)).toEqual(['header'])
 
-    await page.locator('#skriv').scrollIntoViewIfNeeded()
-    await sectionHydrated(page, 'skriv')
-    expect(requests).toContain(chunkOf('contactForm'))
+    // "Accepter alle" in the banner allows the calendar's purpose: the calendar, near, starts by itself.
+    await page.getByRole('button', { name: 'Accepter alle' }).tap()
+    await sectionHydrated(page, 'book')
+    await expect(page.locator('#skriv')).not.toHaveAttribute(ISLAND.ready)
     // A static section's code never reaches the browser, nor does any page data.
     expect(requests).not.toContain(chunkOf('contactIntro'))
     expect(requests.filter((path) => path.endsWith('.pageContext.json'))).toEqual([])
   })
+
+  test('for a visitor who allowed its purpose before, the calendar starts by itself near the first screen', async ({ page, context }) => {
+    await decideConsent(context, { preferences: true })
+    await page.goto('/kontakt')
+    await sectionHydrated(page, 'book')
+    expect(await readyIslands(page)).toEqual(['book'])
+  })
 })
 
 test.describe('a page with an island on its first screen', () => {
-  test('starts it without an interaction, and it answers', async ({ page, problems }) => {
+  test('/blog: the list waits for the visitor, and every key of a search typed at once is applied', async ({ page, problems }) => {
     const scripts = scriptLog(page)
     await page.goto('/blog')
-    await sectionHydrated(page, 'artikler')
-    await expect.poll(() => scripts).toContain(await entryOf(page))
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
     const search = page.getByRole('searchbox')
     await search.pressSequentially('google')
+    await expect(page.locator('#artikler')).toHaveAttribute(ISLAND.ready, '')
+    await expect(search).toHaveValue('google')
     await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
     expect(problems.consoleErrors).toEqual([])
   })
 
-  // A page's main photo (fetched at high priority) is its largest paint: an island near the first
-  // screen waits until the photo is there rather than share the connection with it (head/boot.ts).
+  test('/blog?q=google: the list starts by itself to show what the address asks for', async ({ page }) => {
+    await page.goto('/blog?q=google')
+    await sectionHydrated(page, 'artikler')
+    await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText('Viser 2 artikler')
+  })
+
+  // A page's main photo (fetched at high priority) is its largest paint: nothing is fetched ahead
+  // until it is there (the page's load), rather than share the connection with it (head/boot.ts).
   test.describe('with a main photo (a blog article), on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
     const photo = '**/media/blog/roi-tracking.webp'
 
-    test('starts its island only once the photo has loaded', async ({ page }) => {
-      const scripts = scriptLog(page)
+    test("fetches its islands' code ahead only once the photo has loaded", async ({ page }) => {
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
       await page.route(photo, async (route) => {
@@ -143,30 +202,29 @@ test.describe('a page with an island on its first screen', () => {
       await page.goto('/blog/roi-tracking', { waitUntil: 'domcontentloaded' })
       const image = page.locator('img[fetchpriority="high"]')
       await expect(image).toBeVisible()
-      // The article's header (an island) is on the first screen, but without the photo nothing starts.
       await page.waitForTimeout(1000)
-      expect(scripts).toEqual([])
-      expect(await readyIslands(page)).toEqual([])
+      expect(await prefetched(page)).toEqual([])
 
       release()
-      await sectionHydrated(page, 'artikel')
-      await expect.poll(() => scripts).toContain(await entryOf(page))
+      await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining(await filesOfIsland(page, 'artikel')))
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      expect(await readyIslands(page)).toEqual([])
     })
 
     test('a photo that cannot be loaded holds nothing up', async ({ page }) => {
       await page.route(photo, (route) => route.abort())
       await page.goto('/blog/roi-tracking')
-      await sectionHydrated(page, 'artikel')
+      await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining(await filesOfIsland(page, 'artikel')))
     })
   })
 
   for (const route of ['/team', '/kontakt']) {
-    test(`${route}: its first island starts on the inlined rules, and the whole stylesheets go in after it has started`, async ({ page }) => {
+    test(`${route}: the first island a visitor starts runs on the inlined rules, and the whole stylesheets go in after it has started`, async ({ page }) => {
       const requests: string[] = []
       page.on('request', (request) => requests.push(new URL(request.url()).pathname))
       await page.goto(route)
-      await page.locator(`[${ISLAND.ready}]`).first().waitFor({ state: 'attached' })
+      await page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: 'Services' }).click()
+      await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
       const stylesheets = ((await page.locator('script[data-entry]').getAttribute('data-css')) ?? '').split(' ').filter(Boolean)
       expect(stylesheets.length, 'the page lists its stylesheets').toBeGreaterThan(0)
       // Switched on together once all have loaded, last in the head (after any Vite added with an
