@@ -14,7 +14,7 @@ test.describe('/kontakt before its script has run', () => {
     server = undefined
   })
 
-  test('the form cannot be sent natively and says it is getting ready; a press on Send meanwhile sends everything typed once it is ready; a kill -9 right after the reply loses nothing', async ({
+  test('the form looks ready but cannot be sent natively; a press on Send meanwhile sends everything typed once it is ready; a kill -9 right after the reply loses nothing', async ({
     page,
     problems,
   }) => {
@@ -35,10 +35,8 @@ test.describe('/kontakt before its script has run', () => {
 
     const form = page.locator('form')
     const send = form.getByRole('button', { name: 'Send besked' })
-    const ready = form.getByText('Formularen gøres klar … Du kan godt skrive imens.')
-    await expect(ready).toBeVisible()
-    await expect(send).toHaveAttribute('aria-disabled', 'true')
-    await expect(send).toHaveAccessibleDescription('Formularen gøres klar … Du kan godt skrive imens.')
+    await expect(send).toBeEnabled()
+    await expect(send).toHaveAttribute('type', 'button')
 
     const typed = {
       Navn: 'Mette Hansen',
@@ -53,8 +51,7 @@ test.describe('/kontakt before its script has run', () => {
       await expect(form.getByLabel('Virksomhedstype (valgfrit)')).toHaveValue('ecommerce')
     }
 
-    // A real click: Playwright would otherwise wait for an aria-disabled button to become enabled.
-    await send.click({ force: true })
+    await send.click()
     await form.getByLabel('E-mail').press('Enter')
     await form.getByLabel('Navn').press('Enter')
     // A native submit would start navigating within this time.
@@ -62,7 +59,6 @@ test.describe('/kontakt before its script has run', () => {
     expect(page.url()).toBe(`${baseURL}/kontakt`)
     expect(navigations).toEqual([`${baseURL}/kontakt`])
     await everythingIsStillThere()
-    await expect(ready).toBeVisible()
     await expectNoAxeViolations(page, { include: 'form' })
 
     // The visitor spends longer than the function's minimum on the form before it hydrates: had the form
@@ -76,7 +72,6 @@ test.describe('/kontakt before its script has run', () => {
     release()
     await expect(page.locator('#skriv')).toHaveAttribute('data-ready', '', { timeout: 30_000 })
     await expect(page.getByText('Your message has been sent successfully!')).toBeVisible({ timeout: 15_000 })
-    await expect(ready).toHaveCount(0)
     expect((await request).postDataJSON()).toMatchObject({
       name: typed.Navn,
       email: typed['E-mail'],

@@ -48,15 +48,12 @@ test('an island whose code is gone keeps its HTML and what was typed, the contac
   await islandCodeFailed(page, warnings)
   await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen')
   const send = form.getByRole('button', { name: 'Send besked' })
-  await expect(send).toHaveAttribute('aria-disabled', 'true')
+  await expect(send).toHaveAttribute('type', 'button')
   expect(await form.evaluate((section) => section.innerHTML)).toBe(prerendered)
   await expect(form).not.toHaveAttribute('data-ready')
-  // It no longer says it is getting ready, but what happened and what to do, with the page's own CSS
-  // (the whole stylesheets are gone too).
+  // It says what happened and what to do, with the page's own CSS (the whole stylesheets are gone too).
   const failed = `Formularen kunne ikke gøres klar, måske fordi siden er blevet opdateret. Genindlæs siden, eller skriv direkte til os på ${site.email}.`
-  await expect(form.getByText('Formularen gøres klar', { exact: false })).toBeHidden()
-  await expect(form.getByText('Formularen kunne ikke gøres klar', { exact: false })).toBeVisible()
-  await expect(send).toHaveAccessibleDescription(failed)
+  await expect(form.getByText(failed)).toBeVisible()
 
   // The new deploy's pages have their files.
   await page.unrouteAll()
