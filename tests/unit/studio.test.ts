@@ -37,12 +37,18 @@ describe("the studio's section catalogue", () => {
     expect(stats.fields.map((field) => field.name)).toContain('items[].value')
   })
 
-  it('says how each section hydrates and why, from its definition and the Hydration doc comment', () => {
+  it('says how each section hydrates, when it starts and why, from its definition and the Hydration doc comment', () => {
     const carousel = catalogue.find((entry) => entry.type === 'imageCarousel')!
-    expect(carousel).toMatchObject({ hydration: 'interactive', hydrationReason: 'Previous/next buttons, arrow keys and swipe move the slides.' })
+    expect(carousel).toMatchObject({
+      hydration: 'interactive',
+      hydrationReason: 'Previous/next buttons, arrow keys and swipe move the slides.',
+      startsNearReason: '',
+    })
+    const calendar = catalogue.find((entry) => entry.type === 'bookingCalendar')!
+    expect(calendar.startsNearReason).toMatch(/^Henter bookingkalenderen hos udbyderen/)
     const meanings = hydrationMeanings()
     expect(meanings.static).toMatch(/^never\. Its prerendered HTML is all it needs/)
-    expect(meanings.interactive).toMatch(/within 400 px of the viewport/)
+    expect(meanings.interactive).toMatch(/starts at the visitor's first interaction with/)
   })
 })
 
