@@ -9,10 +9,10 @@
 // data-files), then hydrates it (renderer/islands/islandEntry.tsx). Once the page has loaded and is
 // idle, those files of the islands near the screen are fetched ahead without being run, so a first tap
 // costs running them, not the network.
-// This tag also lists the page's CSS files (data-css), whose rules the first paint has inline only as
-// far as its HTML uses them, and the module that gives static sections' failed images their fallback.
+// This tag also names the module that gives static sections' failed images their fallback, and lists
+// the page's CSS files (data-css), which the islands' code adds once the first island starts.
 import { LOAD_MARGIN, START_ISLAND_EVENT } from '../site/loading.ts'
-import { ISLAND } from '../site/islandAttributes.ts'
+import { BOOT_ATTRIBUTES as ISLAND } from '../site/islandAttributes.ts'
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const entry = tag?.dataset.entry
@@ -30,12 +30,6 @@ const WATCH = { capture: true, passive: true }
 /** What renderer/islands/islandEntry.tsx exports. */
 interface IslandsModule {
   startIsland: (element: HTMLElement, takePress: () => Element | undefined) => Promise<void>
-}
-
-function addLink(rel: string, href: string, attributes: Partial<HTMLLinkElement> = {}) {
-  const link = Object.assign(document.createElement('link'), { rel, href, ...attributes })
-  document.head.append(link)
-  return link
 }
 
 /** The files an island's code needs: the islands' entry (with React) and its own. */
@@ -56,13 +50,12 @@ const fetchFile = (href: string) => {
 const started = new Set<Element>()
 /** The button last pressed in each island that has not yet hydrated: its prerendered buttons show before they work. */
 const pressed = new Map<Element, Element | undefined>()
-let stylesheetsAdded: Promise<void> | undefined
 
 /** Starts one island, in a task of its own after the next frame, so it never delays a paint. */
 function start(island: Element | null) {
   if (!entry || !(island instanceof HTMLElement) || started.has(island)) return
   started.add(island)
-  pressed.set(island, pressed.get(island))
+  pressed.set(island, undefined)
   const files = Promise.all(filesOf(island).map(fetchFile))
   requestAnimationFrame(() =>
     setTimeout(async () => {
@@ -77,62 +70,35 @@ function start(island: Element | null) {
       } catch (error) {
         // Its code is gone (a newer deploy) or broken: the island stays as prerendered, and says so where it can.
         island.setAttribute(ISLAND.failed, '')
-        console.warn(`boot: ${entry}: the island "${island.getAttribute(ISLAND.id)}" stays as prerendered`, error)
+        console.warn(`boot: the island "${island.getAttribute(ISLAND.id)}" stays as prerendered`, error)
       }
-      stylesheetsAdded ??= addWholeStylesheets()
     }, 0),
   )
 }
 
-/**
- * Adds the page's whole stylesheets, for the states the prerendered HTML never shows, in the order of
- * the inlined rules. They load for no medium and are switched on together once all have arrived: a
- * frame with only some of them could show a component's own rules above a section's that restyle it.
- * If one fails, none is switched on and the page keeps its inlined rules.
- */
-async function addWholeStylesheets() {
-  const links = listed(tag, 'data-css').map((href) => addLink('stylesheet', href, { media: 'not all', crossOrigin: '' }))
-  const loaded = await Promise.all(
-    links.map((link) => new Promise<boolean>((resolve) => Object.assign(link, { onload: () => resolve(true), onerror: () => resolve(false) }))),
-  )
-  const allLoaded = loaded.every(Boolean)
-  for (const link of links) {
-    if (allLoaded) link.media = 'all'
-    else link.remove()
-  }
-}
+const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND.module}]`) : null)
 
-const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${ISLAND.module}]`) : null)
-
+// A press on a link leaves the page: starting an island then would only compete with the next page. A
+// click on a button of an island that has started but not hydrated is kept, to be carried out.
 for (const type of INTERACTIONS)
   addEventListener(
     type,
-    (event) => {
-      // A press on a link leaves the page: starting an island now would only compete with the next page.
-      if (event.type === 'keydown' || !(event.target instanceof Element && event.target.closest('a[href]'))) start(islandOf(event.target))
+    ({ target }) => {
+      const island = islandOf(target)
+      if (!island || !(target instanceof Element)) return
+      if (type === 'keydown' || type === 'focusin' || !target.closest('a[href]')) start(island)
+      if (type === 'click' && pressed.has(island)) pressed.set(island, target.closest('button') ?? pressed.get(island))
     },
     WATCH,
   )
 addEventListener(START_ISLAND_EVENT, (event) => start(document.querySelector(`[${ISLAND.id}="${(event as CustomEvent<string>).detail}"]`)))
 
-addEventListener(
-  'click',
-  (event) => {
-    const island = islandOf(event.target)
-    if (island && pressed.has(island) && event.target instanceof Element) pressed.set(island, event.target.closest('button') ?? pressed.get(island))
-  },
-  WATCH,
-)
+/** Resolves once the page has painted. */
+const firstScreenShown = () => new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true }))
 
-/** Resolves once the page has painted and the first screen's main image (fetched at high priority: an article's photo) is there, loaded or failed. */
-const firstScreenShown = () =>
-  Promise.allSettled([
-    new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true })),
-    document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.decode(),
-  ])
-
-/** Whether a near island's work can run now: its consent purpose is allowed, its media query matches, the address has its query parameter. */
+/** Whether an island starts by itself near the viewport now: it is marked so, its consent purpose is allowed, its media query matches, the address has its query parameter. */
 function canStartNear(island: Element) {
+  if (island.getAttribute(ISLAND.start) !== 'near') return false
   const purpose = island.getAttribute(ISLAND.startConsent)
   const media = island.getAttribute(ISLAND.startMedia)
   const query = listed(island, ISLAND.startQuery)
@@ -144,55 +110,57 @@ function canStartNear(island: Element) {
   )
 }
 
-// An island with work of its own starts when near the viewport, once the first screen is shown, a
-// frame and a task later: its code never shares the connection or the main thread with the page's
-// largest paint. One that waits for consent starts as soon as the visitor gives it (the head's consent
-// script and the consent layer set `<html data-consent>`).
+// Every island is watched as it comes within LOAD_MARGIN of the viewport. Once the page has loaded
+// and is idle, the code of those near (and of those that come near later) is fetched ahead at the
+// lowest priority, without being run: a prefetch, unlike a modulepreload, neither parses nor compiles
+// it. Not when the visitor asks to save data. An island with work of its own starts when near, once
+// the first screen is shown, a frame and a task later: its code never shares the connection or the
+// main thread with the page's largest paint. One that waits for consent starts as soon as the visitor
+// gives it (the head's consent script and the consent layer set `<html data-consent>`).
 const near = new Set<Element>()
+const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
+let idle = false
+const prefetched = new Set<string>()
+const fetchAhead = (island: Element) => {
+  if (!idle || saveData) return
+  for (const href of filesOf(island)) {
+    if (prefetched.has(href) || fetched.has(href)) continue
+    prefetched.add(href)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }))
+  }
+}
 const startNear = () => {
   for (const island of near) if (canStartNear(island)) start(island)
 }
 const nearWatcher = new IntersectionObserver(
   (entries) => {
     for (const { isIntersecting, target } of entries) {
-      if (isIntersecting) near.add(target)
-      else near.delete(target)
+      const island = islandOf(target)!
+      if (!isIntersecting) near.delete(island)
+      else {
+        near.add(island)
+        fetchAhead(island)
+      }
     }
     void firstScreenShown().then(() => requestAnimationFrame(() => setTimeout(startNear, 0)))
   },
   { rootMargin: LOAD_MARGIN },
 )
-for (const island of document.querySelectorAll(`[${ISLAND.start}=near]`)) nearWatcher.observe(island)
+// What shows an island: a section island is a box of its own; a div or span island (display: contents) shows its first element.
+for (const island of islands) {
+  const box = island.localName === 'section' ? island : island.firstElementChild
+  if (box) nearWatcher.observe(box)
+}
 new MutationObserver(startNear).observe(html, { attributeFilter: ['data-consent'] })
-
-// Once the page has loaded and is idle, the code of the islands near the viewport (and of those that
-// come near later) is fetched ahead at the lowest priority, without being run: a prefetch, unlike a
-// modulepreload, neither parses nor compiles it. Not when the visitor asks to save data.
-const aheadWatcher = new IntersectionObserver(
-  (entries) => {
-    for (const { isIntersecting, target } of entries) {
-      const island = islandOf(target)
-      if (!isIntersecting || !island) continue
-      for (const box of boxesOf(island)) aheadWatcher.unobserve(box)
-      for (const href of filesOf(island)) prefetch(href)
-    }
-  },
-  { rootMargin: LOAD_MARGIN },
+addEventListener(
+  'load',
+  () =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      idle = true
+      near.forEach(fetchAhead)
+    }),
+  { once: true },
 )
-const prefetched = new Set<string>()
-const prefetch = (href: string) => {
-  if (prefetched.has(href) || fetched.has(href)) return
-  prefetched.add(href)
-  addLink('prefetch', href, { as: 'script', crossOrigin: '' })
-}
-/** What shows an island on the page: a section island is a box of its own; a div or span island (display: contents) has its children. */
-const boxesOf = (island: Element) => (island.localName === 'section' ? [island] : [...island.children])
-const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
-const fetchAhead = () => {
-  for (const island of islands) for (const box of boxesOf(island)) aheadWatcher.observe(box)
-}
-if (entry && !saveData)
-  addEventListener('load', () => setTimeout(() => (window.requestIdleCallback ?? ((callback: () => void) => callback()))(fetchAhead), 0), { once: true })
 
 // A failed image outside the islands (a static section's, which no code of its own watches) gets
 // the fallback MediaImage gives: the module that does it loads only then.

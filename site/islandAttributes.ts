@@ -3,7 +3,8 @@
  * script head/boot.ts and renderer/islands/islandEntry.tsx read it, build/optimizeHtml.ts adds the
  * files it needs). Shared by server and browser code: no imports.
  */
-export const ISLAND = {
+/** The attributes the boot script (head/boot.ts) reads, apart from the rest: its bundle, inlined in every page, carries only these. */
+export const BOOT_ATTRIBUTES = {
   /** The module (its default export is the component), relative to the project root, e.g. "sections/ContactForm/index.ts". */
   module: 'data-island',
   /** Unique on the page; the root's `identifierPrefix` is made from it. */
@@ -16,10 +17,16 @@ export const ISLAND = {
   startMedia: 'data-start-media',
   /** A near island starts by itself only when the page's address has one of these query parameters, space-separated. */
   startQuery: 'data-start-query',
-  /** The component's props, as JSON. */
-  props: 'data-props',
   /** The built files the module needs, space-separated (written by build/optimizeHtml.ts). */
   files: 'data-files',
+  /** Set when its code could not be loaded (a newer deploy removed the files): it stays as prerendered, and may say so. */
+  failed: 'data-failed',
+} as const
+
+export const ISLAND = {
+  ...BOOT_ATTRIBUTES,
+  /** The component's props, as JSON. */
+  props: 'data-props',
   /** Set once the island has hydrated and answers input. */
   ready: 'data-ready',
   /**
@@ -27,8 +34,6 @@ export const ISLAND = {
    * no submit button before): a press on it while the island hydrates is kept and carried out then.
    */
   pressLater: 'data-press-later',
-  /** Set when its code could not be loaded (a newer deploy removed the files): it stays as prerendered, and may say so. */
-  failed: 'data-failed',
   /** React's identifierPrefix for the island `id`. */
   prefix: (id: string) => `${id}-`,
   /** The performance mark set when the island `id` has hydrated. */

@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { ISLAND } from '../../site/islandAttributes.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 import { nextTask } from '../../site/loading.ts'
+import { addWholeStylesheets } from './wholeStylesheets.ts'
 
 /** Every module an island may be rendered from (renderer/islands/Island.tsx names one), each a chunk of its own. */
 const modules = import.meta.glob<{ default: ComponentType<object> }>([
@@ -48,4 +49,5 @@ export async function startIsland(element: HTMLElement, takePress: () => Element
     </IslandRoot>
   )
   startTransition(() => void hydrateRoot(element, island, { identifierPrefix: ISLAND.prefix(id) }))
+  void addWholeStylesheets()
 }
