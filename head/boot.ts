@@ -4,7 +4,7 @@
 // Its islands (`[data-island]`, renderer/islands/) start one by one, each at the visitor's first
 // interaction with it, which is then carried out; only those marked `data-start="near"` (work of their
 // own when seen) also start by themselves when they come near the viewport once the first screen is
-// shown, and only while their conditions hold (a consent purpose allowed, a media query). Starting one
+// shown, and only while their conditions hold (a consent purpose allowed, a media query, a query parameter). Starting one
 // fetches the islands' code (this tag's data-entry, with React) and the island's own files (its
 // data-files), then hydrates it (renderer/islands/islandEntry.tsx). Once the page has loaded and is
 // idle, those files of the islands near the screen are fetched ahead without being run, so a first tap
