@@ -208,6 +208,13 @@ describe('misses', () => {
     ])
   })
 
+  it("judges a noindex page's SEO by its audits other than is-crawlable, and names it in the table", () => {
+    const noindex = row({ route: '/servicevilkaar', noindex: true, failingAudits: ['seo/is-crawlable'] }, { seo: 66 })
+    expect(misses(noindex)).toEqual([])
+    expect(misses({ ...noindex, failingAudits: ['seo/is-crawlable', 'seo/link-text', 'accessibility/label'] })).toEqual(['SEO audits failing: seo/link-text'])
+    expect(table([noindex]).split('\n')[2]).toMatch(/^\/servicevilkaar \(noindex\) /)
+  })
+
   it("judges the home page's and a blog article's ratios by their own limits", () => {
     expect(misses(row({ route: '/', ratios: { fcp: 1.36, lcp: 1.3, repeatFcp: 1.16, repeatLcp: 1.1, tti: 1.36 } }))).toEqual([
       'FCP/floor 1.36 > 1.35',

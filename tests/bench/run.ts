@@ -221,6 +221,8 @@ async function main(): Promise<void> {
       },
       tbtOverFloor: perRound(of(first, 'tbt'), of(floorRuns, 'tbt'), (route, floor) => route - floor),
       phone: phoneSummary(phoneLoads.get(name)!),
+      noindex: content().pages.get(name)?.page.head.noindex === true,
+      failingAudits: [...new Set(first.flatMap((run) => run.failingAudits))],
     }
   })
   const navigation = navigationSummary(navigations)
