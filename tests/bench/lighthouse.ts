@@ -31,6 +31,8 @@ export interface Measurement {
   warnings: string[]
   /** Lighthouse's rough CPU speed of the machine during this run (higher is faster). */
   benchmarkIndex: number
+  /** The CPU slowdown Lighthouse simulated. */
+  cpuSlowdown: number
 }
 
 export const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'tti'] as const
@@ -68,14 +70,24 @@ function failingAudits(lhr: Result): string[] {
 /**
  * Launches a fresh Chromium (chrome-launcher gives it a new temporary profile and deletes it on kill),
  * runs Lighthouse twice, kills Chromium: a first visit (empty cache), then a repeat visit that keeps
- * what the first left in the cache (Lighthouse's disableStorageReset).
+ * what the first left in the cache (Lighthouse's disableStorageReset). `cpuSlowdown` is the
+ * simulated CPU slowdown (tests/bench/slowdown.ts); undefined leaves Lighthouse's default 4x.
  */
-async function runTwice(url: string): Promise<{ first: Result; repeat: Result }> {
+async function runTwice(url: string, cpuSlowdown: number | undefined): Promise<{ first: Result; repeat: Result }> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false })
   try {
     const run = async (disableStorageReset: boolean) => {
-      // No config: Lighthouse's default, i.e. mobile form factor with simulated throttling.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset })
+      // No config: Lighthouse's default, i.e. mobile form factor with simulated throttling (slow 4G), the
+      // CPU slowdown as given (Lighthouse merges a partial `throttling` into its defaults).
+      const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset,
+        ...throttling,
+      })
       if (!result) throw new Error('Lighthouse returned no result')
       if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
       return result.lhr
@@ -101,18 +113,26 @@ function toMeasurement(lhr: Result): Measurement {
     failingAudits: failingAudits(lhr),
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   }
 }
 
 /** Attempts at one URL: Lighthouse now and then fails to record a load's trace (NO_NAVSTART), then succeeds on the same page. */
 const ATTEMPTS = 3
 
-/** Measures one URL, first and repeat visit; a failed attempt (runtimeError or crash) is retried up to ATTEMPTS in all, then it throws. */
-export async function measure(url: string): Promise<{ measurement: Measurement; repeat: Measurement; lighthouseVersion: string; userAgent: string }> {
+/**
+ * Measures one URL, first and repeat visit, with the CPU slowed by cpuSlowdown in Lighthouse's
+ * simulation (undefined: its default 4x); a failed attempt (runtimeError or crash) is retried up to
+ * ATTEMPTS in all, then it throws.
+ */
+export async function measure(
+  url: string,
+  cpuSlowdown?: number,
+): Promise<{ measurement: Measurement; repeat: Measurement; lighthouseVersion: string; userAgent: string }> {
   const problems: string[] = []
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const { first, repeat } = await runTwice(url)
+      const { first, repeat } = await runTwice(url, cpuSlowdown)
       return {
         measurement: toMeasurement(first),
         repeat: toMeasurement(repeat),

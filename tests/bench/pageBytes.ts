@@ -97,6 +97,12 @@ function readPage(clientDir: string, route: string) {
   return { htmlText, styles, inlineScripts, tags }
 }
 
+/** The inline scripts of a prerendered route gzipped together (as they travel, inside the HTML), bytes; 0 without any. */
+export function inlineScriptBytes(clientDir: string, route: string): number {
+  const { inlineScripts } = readPage(clientDir, route)
+  return inlineScripts.length > 0 ? gzipSize(inlineScripts.join('\n')) : 0
+}
+
 const sizeOf = (route: string) => (file: string) => gzipSize(readAsset(file, route))
 
 /**
@@ -127,7 +133,7 @@ export function islandBytes(clientDir: string, route: string): IslandBytes[] {
  * counted: they are not in the build.
  */
 export function pageBytes(clientDir: string, route: string): PageBytes {
-  const { htmlText, styles, inlineScripts, tags } = readPage(clientDir, route)
+  const { htmlText, styles, tags } = readPage(clientDir, route)
   const startedAtOnce = new Set<string>()
   const stylesheets = new Set<string>()
   for (const { tag, attributes } of tags('script|link')) {
@@ -146,7 +152,7 @@ export function pageBytes(clientDir: string, route: string): PageBytes {
 
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + sizeOf(route)(file), 0)
   const inlineCss = styles.join('')
-  const inlineJs = inlineScripts.length > 0 ? gzipSize(inlineScripts.join('\n')) : 0
+  const inlineJs = inlineScriptBytes(clientDir, route)
   return {
     html: gzipSize(htmlText),
     htmlBrotli: brotliCompressSync(htmlText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,

@@ -1,8 +1,9 @@
 // `npm run bench:profile [-- /route ...]`: records Chromium performance traces of the phone load
-// `npm run bench` times (390 px window, CPU slowed as it slows it, tests/bench/slowdown.ts, fresh
-// context, no interaction) and prints where the main thread's time goes between first contentful
-// paint and the moment the last island near the first screen is ready (its `island:<id>` mark; on a
-// page with none near, the first island scrolled into view after a quiet while).
+// `npm run bench` makes (390 px window, CPU slowed as it slows it, tests/bench/slowdown.ts, fresh
+// context, no interaction, until idle) and prints where the main thread's time goes between first
+// contentful paint and the moment the last island that started by itself is ready (its
+// `island:<id>` mark). A route where no island starts by itself has nothing to profile here:
+// `npm run bench:prefetch` traces what fetching the islands' code ahead costs.
 // Routes default to / and /kontakt; PROFILE_RUNS (default 3) loads per route.
 // Traces are kept in tests/bench/results/traces/ (open them in Chrome DevTools' Performance panel);
 // PROFILE_REUSE=1 reads them again instead of recording new ones.
@@ -12,7 +13,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { createApp } from '../../server/app.ts'
-import { closeInteractiveBrowser, measureBenchmarkIndex, PHONE, traceInteractive } from './interactive.ts'
+import { closeInteractiveBrowser, measureBenchmarkIndex, PHONE } from './interactive.ts'
+import { traceInteractive } from './phoneLoad.ts'
 import { median } from './report.ts'
 import { slowdown, slowdownText } from './slowdown.ts'
 import { breakdown, PHASES } from './traceBreakdown.ts'
