@@ -131,6 +131,7 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
   const entryFiles = filesOf(attribute(bootTag, 'data-entry')!.slice(1)).js.map((file) => `/${file}`)
   const bootData = {
     'data-entry': builtFile('data-entry'),
+    'data-entry-files': entryFiles.join(' '),
     'data-image-fallback': builtFile('data-image-fallback'),
     'data-css': pageCss.map((file) => file.href).join(' '),
   }
@@ -144,12 +145,15 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
     const attrs = tagsTag.attrs.map(({ name, value }) => ({ name, value: name === 'data-runtime' ? runtimeFiles.join(' ') : value }))
     edits.overwrite(locationOf(tagsTag).startOffset, contentRange(tagsTag)[0], startTagOf({ ...tagsTag, attrs }))
   }
-  // Each island: its module's files and the islands' code, fetched together when it starts.
+  // Each island: its module's files but those of the islands' code (the boot script's data-entry-files,
+  // listed once for the page), which it fetches together with them when it starts.
   for (const island of elements) {
     const module = attribute(island, ISLAND.module)
     if (module === undefined) continue
-    const files = new Set([...entryFiles, ...filesOf(module).js.map((file) => `/${file}`)])
-    addAttributes(island, { [ISLAND.files]: [...files].join(' ') })
+    const files = filesOf(module)
+      .js.map((file) => `/${file}`)
+      .filter((file) => !entryFiles.includes(file))
+    addAttributes(island, { [ISLAND.files]: files.join(' ') })
   }
   return edits.toString()
 }

@@ -5,8 +5,8 @@
 // interaction with it, which is then carried out; only those marked `data-start="near"` (work of their
 // own when seen) also start by themselves when they come near the viewport once the first screen is
 // shown, and only while their conditions hold (a consent purpose allowed, a media query, a query parameter). Starting one
-// fetches the islands' code (this tag's data-entry, with React) and the island's own files (its
-// data-files), then hydrates it (renderer/islands/islandEntry.tsx). Once the page has loaded and is
+// fetches the islands' code (this tag's data-entry and data-entry-files, with React) and the island's
+// own files (its data-files), then hydrates it (renderer/islands/islandEntry.tsx). Once the page has loaded and is
 // idle, those files of the islands near the screen are fetched ahead without being run, so a first tap
 // costs running them, not the network.
 // This tag also names the module that gives static sections' failed images their fallback, and lists
@@ -32,8 +32,8 @@ interface IslandsModule {
   startIsland: (element: HTMLElement, takePress: () => Element | undefined) => Promise<void>
 }
 
-/** The files an island's code needs: the islands' entry (with React) and its own. */
-const filesOf = (island: Element) => [...new Set([entry!, ...listed(island, ISLAND.files)])]
+/** The files an island's code needs: the islands' entry with what it imports (React among them: this tag's data-entry-files) and its own. */
+const filesOf = (island: Element) => [...new Set([entry!, ...listed(tag, 'data-entry-files'), ...listed(island, ISLAND.files)])]
 
 /**
  * Fetches a file into the browser's cache, once more if the first try fails. A module is fetched so
@@ -42,7 +42,7 @@ const filesOf = (island: Element) => [...new Set([entry!, ...listed(island, ISLA
  */
 const fetched = new Map<string, Promise<unknown>>()
 const fetchFile = (href: string) => {
-  const once = () => fetch(href).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`))))
+  const once = () => fetch(href).then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
   if (!fetched.has(href)) fetched.set(href, once().catch(once))
   return fetched.get(href)!
 }
@@ -51,29 +51,48 @@ const started = new Set<Element>()
 /** The button last pressed in each island that has not yet hydrated: its prerendered buttons show before they work. */
 const pressed = new Map<Element, Element | undefined>()
 
-/** Starts one island, in a task of its own after the next frame, so it never delays a paint. */
+/**
+ * Whether the visitor's press or key is still down. An island starts running only once it is up, so
+ * its code never delays the rest of the gesture that started it (the release, the click) or its paint.
+ */
+let down = false
+const waiting: (() => void)[] = []
+for (const type of ['pointerup', 'pointercancel', 'keyup'])
+  addEventListener(
+    type,
+    () => {
+      down = false
+      for (const run of waiting.splice(0)) setTimeout(run, 0)
+    },
+    WATCH,
+  )
+
+/** Starts one island: fetches its files at once and runs them once the gesture is over, in a task of its own after the next frame, so it never delays a paint. */
 function start(island: Element | null) {
   if (!entry || !(island instanceof HTMLElement) || started.has(island)) return
   started.add(island)
   pressed.set(island, undefined)
   const files = Promise.all(filesOf(island).map(fetchFile))
-  requestAnimationFrame(() =>
-    setTimeout(async () => {
-      try {
-        await files
-        const islandsModule = (await import(entry)) as IslandsModule
-        await islandsModule.startIsland(island, () => {
-          const button = pressed.get(island)
-          pressed.delete(island)
-          return button
-        })
-      } catch (error) {
-        // Its code is gone (a newer deploy) or broken: the island stays as prerendered, and says so where it can.
-        island.setAttribute(ISLAND.failed, '')
-        console.warn(`boot: the island "${island.getAttribute(ISLAND.id)}" stays as prerendered`, error)
-      }
-    }, 0),
-  )
+  const run = () =>
+    requestAnimationFrame(() =>
+      setTimeout(async () => {
+        try {
+          await files
+          const islandsModule = (await import(entry)) as IslandsModule
+          await islandsModule.startIsland(island, () => {
+            const button = pressed.get(island)
+            pressed.delete(island)
+            return button
+          })
+        } catch (error) {
+          // Its code is gone (a newer deploy) or broken: the island stays as prerendered, and says so where it can.
+          island.setAttribute(ISLAND.failed, '')
+          console.warn(`boot: the island "${island.getAttribute(ISLAND.id)}" stays as prerendered`, error)
+        }
+      }, 0),
+    )
+  if (down) waiting.push(run)
+  else run()
 }
 
 const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND.module}]`) : null)
@@ -85,6 +104,7 @@ for (const type of INTERACTIONS)
     type,
     ({ target }) => {
       const island = islandOf(target)
+      if (type === 'pointerdown' || type === 'keydown') down = true
       if (!island || !(target instanceof Element)) return
       if (type === 'keydown' || type === 'focusin' || !target.closest('a[href]')) start(island)
       if (type === 'click' && pressed.has(island)) pressed.set(island, target.closest('button') ?? pressed.get(island))
@@ -142,7 +162,7 @@ const nearWatcher = new IntersectionObserver(
         fetchAhead(island)
       }
     }
-    void firstScreenShown().then(() => requestAnimationFrame(() => setTimeout(startNear, 0)))
+    void firstScreenShown().then(startNear)
   },
   { rootMargin: LOAD_MARGIN },
 )
@@ -152,14 +172,11 @@ for (const island of islands) {
   if (box) nearWatcher.observe(box)
 }
 new MutationObserver(startNear).observe(html, { attributeFilter: ['data-consent'] })
-addEventListener(
-  'load',
-  () =>
-    (window.requestIdleCallback ?? setTimeout)(() => {
-      idle = true
-      near.forEach(fetchAhead)
-    }),
-  { once: true },
+addEventListener('load', () =>
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    idle = true
+    near.forEach(fetchAhead)
+  }),
 )
 
 // A failed image outside the islands (a static section's, which no code of its own watches) gets

@@ -33,7 +33,7 @@ export interface IslandBytes {
   id: string
   /** The module it is rendered from (data-island). */
   module: string
-  /** Its data-files, as the page lists them, e.g. "/assets/chunks/chunk-x.js". */
+  /** The files it fetches when it starts: the islands' code (data-entry-files) and its own data-files, e.g. "/assets/chunks/chunk-x.js". */
   files: string[]
   /** Those files, each gzipped on its own, summed. */
   js: number
@@ -106,16 +106,25 @@ export function inlineScriptBytes(clientDir: string, route: string): number {
 const sizeOf = (route: string) => (file: string) => gzipSize(readAsset(file, route))
 
 /**
- * The islands of a prerendered route and the JavaScript each fetches when it starts (its data-files,
- * written by build/optimizeHtml.ts), read from the built files in clientDir.
+ * The islands of a prerendered route and the JavaScript each fetches when it starts (the islands' code,
+ * the boot script's data-entry-files, and its own data-files, written by build/optimizeHtml.ts), read
+ * from the built files in clientDir.
  */
 export function islandBytes(clientDir: string, route: string): IslandBytes[] {
   const size = sizeOf(route)
-  return readPage(clientDir, route)
+  const page = readPage(clientDir, route)
+  const listed = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean)
+  const entryFiles = listed(
+    page
+      .tags('script')
+      .find(({ attributes }) => attributes.has('data-entry'))
+      ?.attributes.get('data-entry-files'),
+  )
+  return page
     .tags('[a-z][a-z0-9-]*')
     .filter(({ attributes }) => attributes.has(ISLAND.module))
     .map(({ attributes }) => {
-      const files = (attributes.get(ISLAND.files) ?? '').split(/\s+/).filter(Boolean)
+      const files = [...new Set([...entryFiles, ...listed(attributes.get(ISLAND.files))])]
       const local = files.map((address) => localFile(clientDir, route, address) ?? '')
       if (files.length === 0 || local.includes('')) throw new Error(`pageBytes: ${route}: the island ${attributes.get(ISLAND.id)} lists no local data-files`)
       return {
