@@ -27,15 +27,20 @@ interface Build {
 
 const VIKE = 'node_modules/vike/bin.js'
 const withoutViteSettings = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')))
+/**
+ * A build for visitors whoever starts it: a test runner sets NODE_ENV to "test" (vitest), which Vite
+ * would follow into React's and the JSX transform's development builds, twice the JavaScript.
+ */
+const production = (env: NodeJS.ProcessEnv) => ({ ...env, NODE_ENV: 'production' })
 
 // The content check (`npm run check`) runs once, before the builds (tests/run.ts), not in each.
 const BUILDS: Record<BuildName, Build> = {
-  site: { title: 'the site', dir: 'dist', steps: [[VIKE, 'build'], ['build/postbuild.ts']], env: () => process.env, settings: () => '' },
+  site: { title: 'the site', dir: 'dist', steps: [[VIKE, 'build'], ['build/postbuild.ts']], env: () => production(process.env), settings: () => '' },
   studio: {
     title: 'the studio',
     dir: STUDIO_DIST,
     steps: [[VIKE, 'build'], ['build/write-headers.ts']],
-    env: () => ({ ...process.env, STUDIO: '1' }),
+    env: () => production({ ...process.env, STUDIO: '1' }),
     settings: () => '',
   },
   deployed: {
@@ -43,7 +48,7 @@ const BUILDS: Record<BuildName, Build> = {
     dir: DEPLOYED_DIST,
     steps: [[VIKE, 'build'], ['build/postbuild.ts']],
     // Nothing from the shell's environment: the env file alone configures this build, as on a host.
-    env: () => ({ ...withoutViteSettings(), ENV_DIR: deployedEnvDir() }),
+    env: () => production({ ...withoutViteSettings(), ENV_DIR: deployedEnvDir() }),
     settings: deployedEnvFile,
     cleanUp: (env) => rmSync(env.ENV_DIR!, { recursive: true, force: true }),
   },
