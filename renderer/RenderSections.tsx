@@ -24,6 +24,8 @@ export function RenderSections({ sections, interactive }: RenderSectionsProps) {
           module={sectionModulePath(section.type)}
           Component={Component}
           props={section}
+          // Its type is named twice already: by its module and its frame's data-section-type.
+          unsent={['type']}
           id={section.id}
           start="near"
         />

@@ -42,9 +42,6 @@ export const BYTE_BUDGETS = {
 
 /**
  * Pages whose content does not fit one round trip however lean the markup: the home page shows eleven
- * sections (23.9 KB brotli), and the longest article is 13.6 KB. /services/google-ads, 13,445 brotli, is
- * at the budget with nothing to spare since its screenshot gallery became an island whose props the
- * page carries as JSON: listed here until its markup is trimmed, not because its content needs two
- * round trips.
+ * sections (23.9 KB brotli), and the longest article is 13.6 KB.
  */
-export const LONG_PAGES: readonly string[] = ['/', '/blog/roi-tracking', '/services/google-ads']
+export const LONG_PAGES: readonly string[] = ['/', '/blog/roi-tracking']
