@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => {
       colourValuesPlugin(),
       inlineScripts({ distDir }),
       editorApi(),
-      islands.plugin,
+      ...islands.plugins,
     ],
     // The build's settings (.env files) are read from one folder by Vite and by site/buildEnv.ts alike.
     envDir: envDir(),

@@ -16,8 +16,12 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
-    // Generous for a busy two-core machine: tests start PGlite, Deno and real servers.
+    // Generous for a busy two-core machine: tests start PGlite, Deno and real servers. A file's hooks get
+    // as long (Vitest's default is 10 s), since they do the same work: the first content check in a worker
+    // compiles every schema's validator, 1.2-2.8 s on its own with other builds running (load average 13),
+    // and past 10 s in a studio test's beforeAll with four busy processes more.
     testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Worker threads rather than child processes: the whole run took 163 s against 218 s on this
     // two-core machine (`npx vitest run --pool=…`, same session), with every test passing in both.
     pool: 'threads',

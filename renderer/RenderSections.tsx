@@ -27,6 +27,8 @@ export function RenderSections({ sections, interactive, startsNear }: RenderSect
           module={sectionModulePath(section.type)}
           Component={Component}
           props={section}
+          // Its type is named twice already: by its module and its frame's data-section-type.
+          unsent={['type']}
           id={section.id}
           startsNear={startsNear?.[section.id]}
         />

@@ -35,6 +35,13 @@ export function cleanUpAfterEachTestAndFile() {
 // busy two-core machine; `findBy…` waits this long before it fails.
 configure({ asyncUtilTimeout: 5_000 })
 
+// Mantine's core is some 700 ES modules: its first import in a worker took 0.8-1 s on an idle two-core
+// machine and 1.7-16 s with four busy processes beside it. A part that imports it lazily (the consent
+// dialog, the toasts) would pay that inside a test's `findBy…` wait, in whichever file of the worker
+// opens one first, and fail it. So it is loaded here, once per worker (later files find it in the
+// module cache), where no test's wait is running; what a test waits for is then its own work.
+await import('@mantine/core')
+
 // jsdom lacks these browser APIs, which Mantine reads.
 window.matchMedia ??= (query: string) =>
   ({

@@ -10,6 +10,12 @@ export interface IslandProps<P extends object> {
   Component: ComponentType<P>
   /** Its props: written into the page as JSON, so the browser renders it with the same ones. */
   props: P
+  /**
+   * Props the component renders the same without, left out of the page's JSON: a section's `type`,
+   * which its module and its frame's data-section-type name already (tests/unit/sectionFolders.test.tsx
+   * renders every interactive section without it).
+   */
+  unsent?: readonly (keyof P & string)[]
   /** Unique on the page: React's `identifierPrefix` for this root, so `useId` gives the same ids on the server and in the browser. */
   id: string
   /**
@@ -30,13 +36,14 @@ export interface IslandProps<P extends object> {
  * HTML; the element carries what the browser needs to hydrate it the same way (renderer/islands/islandEntry.tsx).
  * Calls no hook: rendering another root while this component renders is safe for React only then.
  */
-export function Island<P extends object>({ module, Component, props, id, startsNear, as: Tag = 'div', attributes }: IslandProps<P>) {
+export function Island<P extends object>({ module, Component, props, unsent = [], id, startsNear, as: Tag = 'div', attributes }: IslandProps<P>) {
   const html = renderToString(
     <IslandRoot id={id}>
       <Component {...props} />
     </IslandRoot>,
     { identifierPrefix: ISLAND.prefix(id) },
   )
+  const sent = Object.fromEntries(Object.entries(props).filter(([name]) => !(unsent as readonly string[]).includes(name)))
   const data = {
     [ISLAND.module]: module,
     [ISLAND.id]: id,
@@ -44,7 +51,7 @@ export function Island<P extends object>({ module, Component, props, id, startsN
     [ISLAND.startConsent]: startsNear?.consent,
     [ISLAND.startMedia]: startsNear?.media,
     [ISLAND.startQuery]: startsNear?.query?.join(' '),
-    [ISLAND.props]: JSON.stringify(props),
+    [ISLAND.props]: JSON.stringify(sent),
   }
   return <Tag {...attributes} {...data} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -26,9 +26,38 @@ import { measures } from '../vitePluginSite.ts'
  * empty) and keeps its own CSS file; a CSS module's code is its class map, which Rolldown's automatic
  * chunking puts beside the component, and its rules go into that chunk's stylesheet. The studio's build
  * leaves Vike's group whole: its pages render in the browser too, where Vike needs it.
+ *
+ * A module two entries import is a chunk of its own: MediaImage's class map, imported by the static
+ * images' fallback (IMAGE_FALLBACK) as well as the islands' MediaImage, was a file of a few bytes that
+ * every island with an image fetched. So, in the site's build, the fallback gets a copy of each class
+ * map it imports (the same JavaScript, the names Vite gave the classes, without the rules): the class
+ * names stay those of the CSS module, and the map itself stays with its component. The fallback needs
+ * no rules of its own: the page has them from the sections' stylesheets.
  */
 export function islandChunks({ classMapsWithComponents }: { classMapsWithComponents: boolean }) {
   const roots = [ISLAND_ENTRY, IMAGE_FALLBACK].map((module) => resolve(module))
+  // A virtual module's id ("\0"), not ending in ".css": Vite's CSS plugins would take it for a stylesheet.
+  const copyOf = (classMap: string) => `\0class-map-copy:${classMap}.js`
+  const classMapOf = (id: string) => /^\0class-map-copy:(.+)\.js$/.exec(id)?.[1]
+  const classMapCopies: Plugin = {
+    name: 'island-chunks:class-map-copies',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // Before Vite's resolver, which would otherwise resolve the import to the CSS module itself.
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (importer !== resolve(IMAGE_FALLBACK) || !/\.module\.css$/.test(source)) return undefined
+      const classMap = await this.resolve(source, importer, { skipSelf: true })
+      return classMap && copyOf(classMap.id)
+    },
+    async load(id) {
+      const classMap = classMapOf(id)
+      if (classMap === undefined) return undefined
+      const { code } = await this.load({ id: classMap })
+      if (code === null) this.error(`no class map for ${classMap}`)
+      return code
+    },
+  }
   let islandCode = new Set<string>()
   /** Each chunk's own stylesheet (the rules of its CSS modules) by the chunk's preliminary file name. */
   const ownCss = new Map<string, string[]>()
@@ -76,5 +105,5 @@ export function islandChunks({ classMapsWithComponents }: { classMapsWithCompone
     maxModuleSize: Number.POSITIVE_INFINITY,
   }
   const codeSplitting = { ...(classMapsWithComponents && { maxModuleSize: 0 }), groups: [react] }
-  return { plugin, codeSplitting }
+  return { plugins: classMapsWithComponents ? [classMapCopies, plugin] : [plugin], codeSplitting }
 }

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { RenderSections } from '../../renderer/RenderSections.tsx'
 import { loadSectionComponent, loadSectionComponents, sectionComponent } from '../../renderer/sectionRegistry.ts'
-import { sectionTypes } from '../../sections/definitions.ts'
+import { hydrationOf, sectionTypes } from '../../sections/definitions.ts'
 import type { Section, SectionType } from '../../sections/types.ts'
 import { loadSamples, sampleFile } from '../../renderer/sectionSamples.ts'
 import { render } from '../render.tsx'
@@ -87,6 +89,17 @@ describe('section samples', () => {
     await loadSectionComponents([section])
     const { container } = render(<RenderSections sections={[section]} />)
     expect(container.querySelector(`section#${section.id}[data-section-type="${type}"]`)?.textContent?.trim()).not.toBe('')
+  })
+
+  // An interactive section's island leaves `type` out of the props the page carries (RenderSections):
+  // its component must render the same without it, or the browser's render would differ from the server's.
+  it.each(sectionTypes.filter((type) => hydrationOf(type) === 'interactive'))('the island "%s" renders the same without its type', async (type) => {
+    const section = sampleSection(type)
+    if (!section) return
+    await loadSectionComponents([section])
+    const Component = sectionComponent(type) as ComponentType<object>
+    const { type: _type, ...sent } = section
+    expect(renderToString(<Component {...sent} />)).toBe(renderToString(<Component {...section} />))
   })
 })
 
