@@ -1,7 +1,14 @@
 // How pages lay out what engines differ on (pages/global.css): where a headline may break a word, and
-// where a link to a section lower on a page lands.
+// where a link to a section lower on a page lands; and that the page stays where the visitor scrolled it.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { testChromiumLaunch } from '../chromium.ts'
+import { decideConsent, expect, slowCpu, test } from './fixtures.ts'
+
+// Keys scroll at once here (no page of this file scrolls smoothly by itself), as a scroll into view
+// does: a smooth scroll on a slowed CPU and a busy machine was sometimes lost by the browser itself
+// (its animation ended where it began, at the top), and the End key's test below would then miss the
+// footer for a reason that is not the page's. Playwright allows launch options only for a whole file.
+test.use({ launchOptions: { ...testChromiumLaunch, args: [...testChromiumLaunch.args, '--disable-smooth-scrolling'] } })
 
 test('a headline hyphenates only on a phone, where a long Danish compound may not fit its line, and there only long words', async ({ page }) => {
   const headline = async (width: number) => {
@@ -65,3 +72,44 @@ for (const address of ['/#cases', '/services/automatiseringer#pris', '/om-os#eje
     expect(top).toBe(scrollPadding)
   })
 }
+
+// Every section is laid out at its real height from the start (renderer/RenderSections.module.css).
+// With `content-visibility: auto` and a 40rem placeholder height, End scrolled to the bottom of the page
+// as the placeholders made it; the sections that came near then took their real heights and the page
+// moved (scroll anchoring: 8,139 -> 9,283 px; at the bottom, the clamp: 9,849 -> 9,534 px) or stopped
+// short of the end, so a press aimed at the footer clicked nothing.
+test.describe('after the End key', () => {
+  test('the page stays put: a mouse press on the footer’s "Cookieindstillinger" right away clicks it once and opens the dialog', async ({ page, context }) => {
+    // A returning visitor: no consent banner over the footer.
+    await decideConsent(context)
+    await page.setViewportSize({ width: 1_280, height: 720 })
+    await slowCpu(page)
+    await page.goto('/')
+    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' })
+    // The clicks that reach the button, counted before anything else sees them; only the browser's own
+    // (trusted) ones: an island that hydrates after a press presses the same button again with a click
+    // of its own (renderer/islands/IslandRoot.tsx). And the end of the scroll that End starts.
+    await button.evaluate((element) => {
+      const seen = { clicks: 0, landed: new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })) }
+      Object.assign(window, { seen })
+      addEventListener(
+        'click',
+        (event) => {
+          if (event.isTrusted && event.target instanceof Node && element.contains(event.target)) seen.clicks++
+        },
+        true,
+      )
+    })
+    await page.keyboard.press('End')
+    // As a visitor does: once the page has come to rest, press the button where it shows, at once
+    // (locator.click would wait for it to hold still).
+    await page.evaluate(() => (window as unknown as { seen: { landed: Promise<unknown> } }).seen.landed)
+    const box = (await button.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.up()
+    expect(await page.evaluate(() => (window as unknown as { seen: { clicks: number } }).seen.clicks)).toBe(1)
+    // The dialog's island starts with the press: its code and hydration on a slowed CPU take a while.
+    await expect(page.getByRole('dialog', { name: 'Cookieindstillinger' })).toBeVisible({ timeout: 15_000 })
+  })
+})
