@@ -9,6 +9,7 @@ import { CarouselCaseCard } from './CarouselCaseCard.tsx'
 import { CASE_FILTERS, filterCases, type CaseFilter } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
 import { useLoadedAfterHydration } from '../../components/hooks/useLoadedAfterHydration.ts'
+import { useRowAtRest } from '../../components/hooks/useRowAtRest.ts'
 
 // The carousel library loads only after this section has hydrated, and only on pages that have it.
 const loadTrack = () => import('./CaseCarouselTrack.tsx')
@@ -16,13 +17,20 @@ const loadTrack = () => import('./CaseCarouselTrack.tsx')
 /**
  * The home page's cases: filter buttons, a looping carousel of case cards and a link to /cases.
  * Prerendered (and until the carousel has loaded) the cards are a horizontally scrollable row whose
- * links work without JavaScript.
+ * links work without JavaScript. The carousel takes the row's place once the row is at rest, and starts
+ * at the card the visitor scrolled the row to.
  */
 export default function CaseCarousel({ eyebrow, title, lead, cases, link }: CaseCarouselSection) {
   const t = caseMessages
   const [filter, setFilter] = useState<CaseFilter>('all')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const CaseCarouselTrack = useLoadedAfterHydration(loadTrack)
+  const [row, setRow] = useState<HTMLUListElement | null>(null)
+  // The card the row shows at its start once it is at rest (a swipe may still be moving it when the carousel's code arrives).
+  const restingOn = useRowAtRest(CaseCarouselTrack ? row : null, ':scope > li')
+  const trackShown = CaseCarouselTrack && restingOn !== undefined
+  // A filter chosen once the carousel shows starts it again at its first card.
+  const [refiltered, setRefiltered] = useState(false)
   // Any interaction with the section (a filter, a card, a key, focus, the mouse entering) stops autoplay for good.
   const [interacted, setInteracted] = useState(false)
   const interact = () => setInteracted(true)
@@ -37,8 +45,8 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
     key: item.id,
     card: <CarouselCaseCard item={item} expanded={expanded.has(item.id)} onToggle={() => toggle(item.id)} />,
   }))
-  const row = (
-    <ul className={classes.row} aria-label={title}>
+  const rowOfCards = (
+    <ul ref={setRow} className={classes.row} aria-label={title}>
       {slides.map(({ key, card }) => (
         <li key={key} className={classes.rowItem}>
           {card}
@@ -55,14 +63,27 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
       <SectionHeading title={title} lead={lead} />
       <div {...needsScript} className={classes.filters} role="group" aria-label={t.filterLabel}>
         {CASE_FILTERS.map((value) => (
-          <button key={value} type="button" className={classes.filter} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+          <button
+            key={value}
+            type="button"
+            className={classes.filter}
+            aria-pressed={filter === value}
+            onClick={() => {
+              setFilter(value)
+              if (trackShown) setRefiltered(true)
+            }}
+          >
             {t.filters[value]}
           </button>
         ))}
       </div>
-      {/* The loaded module's export: the same component on every render. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      {CaseCarouselTrack ? <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} /> : row}
+      {trackShown ? (
+        // The loaded module's export: the same component on every render.
+        // eslint-disable-next-line react-hooks/static-components
+        <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} startIndex={refiltered ? 0 : restingOn} />
+      ) : (
+        rowOfCards
+      )}
       <p className={classes.more}>
         <a className={classes.moreLink} href={link.href}>
           {link.label}

@@ -16,6 +16,8 @@ export interface CaseCarouselTrackProps {
   label: string
   /** False once the visitor has interacted with the section: autoplay then stays off. */
   autoplay: boolean
+  /** The slide it starts at: the card the prerendered row was left at. */
+  startIndex?: number
 }
 
 /** Whether the carousel may autoplay: from 768 px and without prefers-reduced-motion. Follows changes. */
@@ -30,7 +32,7 @@ function useAutoplayAllowed(): boolean {
  * every 5 s where allowed and stops for good on any interaction: a drag, a control, a key, focus
  * inside it, or the mouse entering it. Loaded only once the section has hydrated.
  */
-export default function CaseCarouselTrack({ slides, label, autoplay }: CaseCarouselTrackProps) {
+export default function CaseCarouselTrack({ slides, label, autoplay, startIndex = 0 }: CaseCarouselTrackProps) {
   const t = caseMessages
   const autoplayOn = useAutoplayAllowed() && autoplay
   const plugins = useMemo(
@@ -54,6 +56,7 @@ export default function CaseCarouselTrack({ slides, label, autoplay }: CaseCarou
         data-autoplay={autoplayOn || undefined}
         slideSize="calc(var(--case-slide-size))"
         slideGap="md"
+        initialSlide={startIndex}
         emblaOptions={{ loop: true, align: 'start' }}
         plugins={plugins}
         onKeyDown={stop}

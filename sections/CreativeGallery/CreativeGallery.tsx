@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { creativeGalleryMessages } from './messages.ts'
 import type { CreativeGallerySection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
-import { useHydrated } from '../../components/hooks/useHydrated.ts'
+import { useRowAtRest } from '../../components/hooks/useRowAtRest.ts'
 import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import classes from './CreativeGallery.module.css'
 
@@ -17,18 +17,28 @@ export const clampIndex = (index: number, count: number) => Math.min(Math.max(in
 /**
  * Square ad creatives in a row with previous/next buttons (disabled at the ends), swipe (pointer or
  * touch, from 50 px) and arrow keys; each step scrolls 344 px and the current index stays within the
- * list. Before the script runs the row scrolls natively. An image that fails to load gets a grey
- * background and is logged (SPEC.md section 8).
+ * list. Before the script runs the row scrolls natively, and goes on doing so until a swipe that started
+ * it has come to rest: the gallery then continues from the creative the visitor swiped to. An image that
+ * fails to load gets a grey background and is logged (SPEC.md section 8).
  */
 export default function CreativeGallery({ id, title, lead, creatives, metrics }: CreativeGallerySection) {
   const t = creativeGalleryMessages
-  const hydrated = useHydrated()
   const reducedMotion = useReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const viewportAttached = useCallback((element: HTMLDivElement | null) => {
+    viewportRef.current = element
+    setViewport(element)
+  }, [])
+  // The buttons, swipe and keys move the row once it is at rest (useRowAtRest); until then it scrolls natively.
+  const restingOn = useRowAtRest(viewport, ':scope > ul > li')
+  const enhanced = restingOn !== undefined
   const swipeStart = useRef<number | null>(null)
-  const [index, setIndex] = useState(0)
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
   const count = creatives.length
+  // The creative the visitor moved to with the buttons, swipe or keys; before, the one the row came to rest on.
+  const [chosen, setChosen] = useState<number>()
+  const index = chosen ?? clampIndex(restingOn ?? 0, count)
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
 
   const scrollToIndex = (next: number, behavior: ScrollBehavior) => {
     const viewport = viewportRef.current
@@ -39,7 +49,7 @@ export default function CreativeGallery({ id, title, lead, creatives, metrics }:
   }
   const go = (next: number) => {
     const clamped = clampIndex(next, count)
-    setIndex(clamped)
+    setChosen(clamped)
     scrollToIndex(clamped, reducedMotion ? 'auto' : 'smooth')
   }
 
@@ -48,15 +58,15 @@ export default function CreativeGallery({ id, title, lead, creatives, metrics }:
     setFailed((current) => (current.has(creativeId) ? current : new Set(current).add(creativeId)))
   }
 
+  useLayoutEffect(() => {
+    // A visitor may have scrolled the row natively before the script ran: it continues from the creative it came to rest on.
+    if (restingOn) scrollToIndex(clampIndex(restingOn, count), 'auto')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the row is taken over
+  }, [restingOn])
+
   useEffect(() => {
     const viewport = viewportRef.current
     if (!viewport) return
-    // A visitor may have scrolled the row natively before the script ran: continue from there.
-    const start = clampIndex(Math.round(viewport.scrollLeft / GALLERY.stepPx), count)
-    if (start > 0) {
-      setIndex(start)
-      scrollToIndex(start, 'auto')
-    }
     // Images that failed before hydration fired their error event before React listened.
     for (const image of viewport.querySelectorAll<HTMLImageElement>('img[data-creative]')) {
       if (image.complete && image.naturalWidth === 0 && image.currentSrc) markFailed(image.dataset.creative!, image.currentSrc)
@@ -123,14 +133,14 @@ export default function CreativeGallery({ id, title, lead, creatives, metrics }:
       {/* The focusable, scrolling region takes the arrow keys and swipes that move the gallery, like a scroller's own. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
-        ref={viewportRef}
+        ref={viewportAttached}
         id={`${id}-creatives`}
         className={classes.viewport}
         role="region"
         aria-roledescription={t.roleDescription}
         aria-label={t.gallery}
         tabIndex={0}
-        data-enhanced={hydrated || undefined}
+        data-enhanced={enhanced || undefined}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}

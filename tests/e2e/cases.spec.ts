@@ -5,7 +5,7 @@ import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
 import type { HtmlElement } from '../../build/htmlSource.ts'
 import { attribute, builtPage, elementsIn, textOf } from '../builtPage.ts'
-import { expect, holdScripts, islandReady, openHydrated, test } from './fixtures.ts'
+import { decideConsent, expect, holdScripts, islandReady, openHydrated, slowCpu, swipeLeft, test } from './fixtures.ts'
 import { installClock, pageNow, pauseClock, runTo } from './pageClock.ts'
 
 const CASE_IDS = ['cph-flyt', 'by-doodle-dog', 'pure-vinduespolering', 'jons-madklub', 'b2b-loupes', 'veterinarian', 'ovation', 'fertility-clinic']
@@ -159,6 +159,30 @@ test.describe('home: cases carousel', () => {
     await expect(page.locator('#cases [data-case-slide]')).toHaveCount(3)
     // Other islands' code may still be on its way: the test ends without it.
     await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  test.describe('on a phone (4x slower CPU)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    // A returning visitor: the consent banner would cover the bottom of a phone's screen.
+    test.beforeEach(({ context }) => decideConsent(context))
+
+    test('a first swipe moves the row to the next card (a card is a link: touching it starts nothing), and the carousel a tap on that card starts shows it', async ({
+      page,
+    }) => {
+      await slowCpu(page)
+      await page.goto('/')
+      const section = page.locator('#cases')
+      const row = section.getByRole('list', { name: 'Resultater for rigtige kunder' })
+      await row.scrollIntoViewIfNeeded()
+      await swipeLeft(row)
+      await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(300)
+      await expect(section).not.toHaveAttribute('data-ready')
+      // Its "+3 more" starts the island, and is carried out once it is ready.
+      await section.getByRole('button', { name: '+3 more' }).tap()
+      await expect(section.locator('[aria-roledescription="carousel"]')).toBeVisible({ timeout: 15_000 })
+      await expect.poll(() => slidesInView(page)).toEqual(['by-doodle-dog'])
+      await expect(section.locator('[data-case-slide="by-doodle-dog"]').getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
+    })
   })
 
   test('before its script runs, the cards are a scrollable row whose links work', async ({ page }) => {

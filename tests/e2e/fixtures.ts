@@ -157,6 +157,30 @@ export async function slowCpu(page: Page) {
 }
 
 /**
+ * A finger's swipe to the left across `target`, as a phone's touch screen gives it to Chromium (CDP
+ * touch events; the page needs `hasTouch`): down near its right edge, a third of the way down (clear
+ * of previous/next buttons centred on it), ten moves over about 300 ms covering `distance` px, up. With `midway`, the finger stops half-way and stays down until `midway`
+ * resolves (the island it started has hydrated, say), then ends the swipe. Bring `target` into view first.
+ */
+export async function swipeLeft(target: Locator, { distance = 300, midway }: { distance?: number; midway?: () => Promise<unknown> } = {}) {
+  const page = target.page()
+  const box = (await target.boundingBox())!
+  const y = box.y + box.height / 3
+  const from = box.x + box.width - 10
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] })
+  await touch('touchStart', from)
+  for (let step = 1; step <= 10; step++) {
+    if (step === 6) await midway?.()
+    await page.waitForTimeout(30)
+    await touch('touchMove', from - (distance * step) / 10)
+  }
+  await touch('touchEnd')
+  await cdp.detach()
+}
+
+/**
  * Whether assistive technology hears an element as expanded (true), collapsed (false) or neither
  * (undefined), read from Chromium's own accessibility tree through the DevTools protocol. Playwright's
  * role checks read only `aria-expanded`; a popover button's state comes from its popover instead.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { decideConsent, expect, expectNoAxeViolations, test } from './fixtures.ts'
+import { decideConsent, expect, expectNoAxeViolations, islandReady, slowCpu, swipeLeft, test } from './fixtures.ts'
 
 /** Records every request for a video file the page makes. */
 function recordVideoRequests(page: Page) {
@@ -125,6 +125,40 @@ test.describe('home page creatives', () => {
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page, { include: '#kreativer' })
     expect(problems.consoleErrors).toEqual([])
+  })
+
+  test.describe('touched first on a phone (4x slower CPU), before the gallery runs', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const scrollLeft = (page: Page) => page.locator('#kreativer [id$="-creatives"]').evaluate((row) => row.scrollLeft)
+
+    test('a swipe still moving while the gallery hydrates ends on the next creative, aligned, and the next swipe moves on by one', async ({ page }) => {
+      await slowCpu(page)
+      await page.goto('/')
+      const gallery = page.locator('#kreativer')
+      const row = gallery.getByRole('region', { name: 'Annoncer' })
+      await row.scrollIntoViewIfNeeded()
+      await expect(gallery).not.toHaveAttribute('data-ready')
+      // The touch starts the island; the finger is still down when it has hydrated.
+      await swipeLeft(row, { midway: () => islandReady(page, 'kreativer') })
+      await expect(gallery.getByText('Annonce 2 af 19')).toBeVisible()
+      await expect.poll(() => scrollLeft(page)).toBe(344)
+      await expect(row).toHaveAttribute('data-enhanced')
+      await swipeLeft(row)
+      await expect(gallery.getByText('Annonce 3 af 19')).toBeVisible()
+      await expect.poll(() => scrollLeft(page)).toBe(688)
+    })
+
+    test('a tap on "next" is carried out once it has hydrated, as one step', async ({ page }) => {
+      await slowCpu(page)
+      await page.goto('/')
+      const gallery = page.locator('#kreativer')
+      await gallery.getByRole('region', { name: 'Annoncer' }).scrollIntoViewIfNeeded()
+      await expect(gallery).not.toHaveAttribute('data-ready')
+      await gallery.getByRole('button', { name: 'Næste annonce' }).tap()
+      await islandReady(page, 'kreativer')
+      await expect.poll(() => scrollLeft(page)).toBe(344)
+      await expect(gallery.getByText('Annonce 2 af 19')).toBeVisible()
+    })
   })
 })
 

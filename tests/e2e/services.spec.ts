@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { builtPage, elementById, elementsIn, firstIn, linksIn, sectionById, tagWith, textOf } from '../builtPage.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import type { Locator } from '@playwright/test'
+import { decideConsent, expect, islandReady, openHydrated, slowCpu, swipeLeft, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 const carouselChunk = `/${manifest[sectionModulePath('imageCarousel')]!.file}`
@@ -65,6 +66,55 @@ test.describe('service pages', () => {
       expect(problems.cspViolations).toEqual([])
     })
   }
+
+  test.describe('/services/google-ads on a phone (4x slower CPU), the screenshots touched first', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    // A returning visitor: the consent banner would cover the bottom of a phone's screen.
+    test.beforeEach(({ context }) => decideConsent(context))
+    /** How far (px) the slide with this label starts from the start of the carousel's viewport: 0 when it is the one shown. */
+    const offsetOf = (viewport: Locator, slide: string) =>
+      viewport.evaluate((element, label) => {
+        const start = element.querySelector(`[aria-label="${label}"]`)!.getBoundingClientRect().left
+        return Math.abs(start - element.getBoundingClientRect().left)
+      }, slide)
+
+    test('a first swipe, still moving while the carousel hydrates, ends on the next screenshot, and the next swipe moves on by one', async ({ page }) => {
+      await slowCpu(page)
+      await page.goto('/services/google-ads')
+      const section = page.locator('#skaermbilleder')
+      const viewport = section.locator('.mantine-Carousel-viewport')
+      const status = section.getByRole('status')
+      await viewport.scrollIntoViewIfNeeded()
+      await expect(section).not.toHaveAttribute('data-ready')
+      // The touch starts the island; the finger is still down when it has hydrated.
+      await swipeLeft(viewport, { midway: () => islandReady(page, 'skaermbilleder') })
+      await expect(status).toHaveText('Billede 2 af 7')
+      await expect.poll(() => offsetOf(viewport, '2 af 7')).toBeLessThan(2)
+      await swipeLeft(viewport)
+      await expect(status).toHaveText('Billede 3 af 7')
+      await expect.poll(() => offsetOf(viewport, '3 af 7')).toBeLessThan(2)
+    })
+
+    test('a first tap where the next button shows once the carousel runs moves nothing (it shows only then); then one tap is one step', async ({ page }) => {
+      await slowCpu(page)
+      await page.goto('/services/google-ads')
+      const section = page.locator('#skaermbilleder')
+      const viewport = section.locator('.mantine-Carousel-viewport')
+      const next = section.getByRole('button', { name: 'Næste billede' })
+      await viewport.scrollIntoViewIfNeeded()
+      // Prerendered, the buttons are hidden and let a tap through to the image.
+      await expect(next).toHaveAttribute('aria-disabled', 'true')
+      const box = (await next.boundingBox())!
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await islandReady(page, 'skaermbilleder')
+      await expect(next).toHaveAttribute('aria-disabled', 'false')
+      await expect(section.getByRole('status')).toHaveText('Billede 1 af 7')
+      expect(await offsetOf(viewport, '1 af 7')).toBeLessThan(2)
+      await next.tap()
+      await expect(section.getByRole('status')).toHaveText('Billede 2 af 7')
+      await expect.poll(() => offsetOf(viewport, '2 af 7')).toBeLessThan(2)
+    })
+  })
 
   test('/services at 390 px: nine cards, each with four features and "Læs mere" to its page, then a call to action', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 })
