@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { START_ISLAND_EVENT } from '../../site/loading.ts'
 import { decideConsent, expect, expectNoAxeViolations, islandReady, slowCpu, swipeLeft, test } from './fixtures.ts'
 
 /** Records every request for a video file the page makes. */
@@ -21,8 +22,13 @@ const videoChoice = (page: Page, title: string) =>
     .getByRole('list', { name: 'Vælg en video' })
     .getByRole('button', { name: new RegExp(`^${title}`) })
 /** The sections hydrate when they come near the viewport: brings one there and waits until it responds. */
+/**
+ * Scrolls a section into view and starts its island, as a visitor's first touch in it would (it waits
+ * for one: neither section has work of its own when seen), then waits until it has taken over.
+ */
 async function scrollToReady(page: Page, id: 'videoer' | 'kreativer') {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  await page.evaluate(({ event, id }) => dispatchEvent(new CustomEvent(event, { detail: id })), { event: START_ISLAND_EVENT, id })
   await page.locator(id === 'videoer' ? '#videoer [data-ready]' : '#kreativer [data-enhanced]').waitFor({ state: 'attached' })
 }
 const playerTop = (page: Page) => page.locator('#videoer-player').evaluate((player) => Math.round(player.getBoundingClientRect().top))
