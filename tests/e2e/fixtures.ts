@@ -116,12 +116,13 @@ export function quietNetwork(page: Page) {
 }
 
 /**
- * Scrolls the contact form into view and waits until it has hydrated (it hydrates when near the
- * viewport; until then its button cannot send).
+ * Scrolls the contact form into view, starts it as a keyboard user tabbing to "Send besked" would, and
+ * waits until it has hydrated (until then its button cannot send by itself).
  */
 export async function contactFormReady(page: Page) {
   const send = page.locator('form').getByRole('button', { name: 'Send besked' })
   await send.scrollIntoViewIfNeeded()
+  await send.focus()
   await expect(send).toHaveAttribute('type', 'submit', { timeout: 15_000 })
   return send
 }
