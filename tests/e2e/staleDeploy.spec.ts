@@ -19,7 +19,7 @@ const removeOldFiles = (page: Page) => page.route('**/assets/**', (route) => rou
  * Resolves once the page has tried to start an island and found the islands' code gone (fetched twice):
  * the boot script (head/boot.ts) then says so in a warning naming the island.
  */
-async function islandCodeFailed(page: Page, warnings: string[]) {
+async function islandCodeFailed(_page: Page, warnings: string[]) {
   await expect.poll(() => warnings.some((text) => /^boot: the island "[^"]+" stays as prerendered/.test(text))).toBe(true)
 }
 
