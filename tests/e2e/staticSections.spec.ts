@@ -48,7 +48,9 @@ test.describe('an interactive section far below the first screen', () => {
     const prerendered = await section.evaluate((element) => element.innerHTML)
     // A touch on it starts it (it has no work of its own when seen).
     await section.scrollIntoViewIfNeeded()
-    await section.getByRole('img').first().dispatchEvent('pointerdown')
+    const image = section.getByRole('img').first()
+    await image.dispatchEvent('pointerdown')
+    await image.dispatchEvent('pointerup')
     await expect.poll(() => warnings.join('\n')).toContain(`the island "${gallery.id}" stays as prerendered`)
     await expect(section.getByRole('img').first()).toBeVisible()
     await expect(section).not.toHaveAttribute('data-ready')
