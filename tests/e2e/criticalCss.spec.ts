@@ -53,13 +53,6 @@ test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 for (const { route } of routes) {
   test(`${route}: the inlined rules style the page exactly as the whole stylesheets do (390 px)`, async ({ page }) => {
     await page.goto(route)
-    // Sections far down skip their rendering (content-visibility: auto) and report a placeholder
-    // height until they are near; rendering them all makes both readings comparable.
-    await page.evaluate(() => {
-      const style = document.createElement('style')
-      style.textContent = '*{content-visibility:visible!important}'
-      document.head.append(style)
-    })
     // Each element's computed style is read and kept inside the page; only the differences come back
     // (the full readings of a long page are megabytes, too much to send through the DevTools protocol).
     const elementCount = await page.evaluate((properties) => {

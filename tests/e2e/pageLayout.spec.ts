@@ -50,8 +50,8 @@ async function landing(page: Page, id: string) {
   return last
 }
 
-// Chromium's scroll anchoring keeps the target in place as the sections above it render; Firefox and
-// WebKit landed about 80 px off. Switched off here, so the page has to land right on its own.
+// Chromium's scroll anchoring keeps the target in place if what is above it changes height as the page
+// loads; Firefox and WebKit landed about 80 px off. Switched off here, so the page has to land right on its own.
 for (const address of ['/#cases', '/services/automatiseringer#pris', '/om-os#ejerne']) {
   test(`a link to a section lower on a page (${address}) lands with the section's top right under the header`, async ({ page }) => {
     const id = address.split('#')[1]!
