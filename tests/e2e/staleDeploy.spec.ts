@@ -19,7 +19,7 @@ const removeOldFiles = (page: Page) => page.route('**/assets/**', (route) => rou
  * Resolves once the page has tried to start an island and found the islands' code gone (fetched twice):
  * the boot script (head/boot.ts) then says so in a warning naming the island.
  */
-async function islandCodeFailed(_page: Page, warnings: string[]) {
+async function islandCodeFailed(warnings: string[]) {
   await expect.poll(() => warnings.some((text) => /^boot: the island "[^"]+" stays as prerendered/.test(text))).toBe(true)
 }
 
@@ -44,7 +44,7 @@ test('an island whose code is gone keeps its HTML and what was typed, the contac
   const prerendered = await form.evaluate((section) => section.innerHTML)
   // Typing starts the form's island, whose code cannot be fetched.
   await form.getByLabel('Navn').pressSequentially('Mette Hansen')
-  await islandCodeFailed(page, warnings)
+  await islandCodeFailed(warnings)
   await expect(form.getByLabel('Navn')).toHaveValue('Mette Hansen')
   const send = form.getByRole('button', { name: 'Send besked' })
   await expect(send).toHaveAttribute('type', 'button')
@@ -77,7 +77,7 @@ test('the consent settings cannot open without their code, but the banner still 
   await page.evaluate(() => Object.assign(window, { notReloaded: true }))
   const banner = page.getByRole('region', { name: 'Cookiesamtykke' })
   await banner.getByRole('button', { name: 'Tilpas' }).click()
-  await islandCodeFailed(page, warnings)
+  await islandCodeFailed(warnings)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await banner.getByRole('button', { name: 'Afvis alle' }).click()
   await expect(banner).toBeHidden()
