@@ -84,6 +84,25 @@ export async function sectionHydrated(page: Page, id: string) {
 }
 
 /**
+ * The islands that start by themselves for a new visitor on this page at this width (head/boot.ts):
+ * marked to start near, with no consent purpose to wait for (none is given yet), no query parameter
+ * to wait for (the address has none) and a media query, if any, that matches. Each with its box, for
+ * the caller to judge whether it is near.
+ */
+export function islandsStartingByThemselves(page: Page) {
+  return page.evaluate(
+    ({ start, id, consent, media, query }) =>
+      [...document.querySelectorAll(`[${start}=near]`)]
+        .filter((island) => !island.hasAttribute(consent) && !island.hasAttribute(query) && matchMedia(island.getAttribute(media) ?? 'all').matches)
+        .map((island) => {
+          const { top, bottom } = island.getBoundingClientRect()
+          return { id: island.getAttribute(id)!, top, bottom }
+        }),
+    { start: ISLAND.start, id: ISLAND.id, consent: ISLAND.startConsent, media: ISLAND.startMedia, query: ISLAND.startQuery },
+  )
+}
+
+/**
  * Makes the browser a returning visitor who decided earlier: no banner, and the embeds of the
  * allowed purposes load (nothing is allowed unless named).
  */

@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { linksIn, sectionById } from '../builtPage.ts'
-import { expect, expectNoAxeViolations, sectionHydrated, test, type PageProblems } from './fixtures.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { expect, expectNoAxeViolations, islandsStartingByThemselves, sectionHydrated, test, type PageProblems } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
@@ -226,12 +225,7 @@ test.describe('home page /', () => {
       for (const { id } of homeSections) {
         const section = page.locator(`#${id}`)
         await section.scrollIntoViewIfNeeded()
-        // Near, at this width, with no consent given (the booking calendar waits for it).
-        const startsHere = await section.evaluate(
-          (element, { start, consent, media }) =>
-            element.getAttribute(start) === 'near' && !element.hasAttribute(consent) && matchMedia(element.getAttribute(media) ?? 'all').matches,
-          { start: ISLAND.start, consent: ISLAND.startConsent, media: ISLAND.startMedia },
-        )
+        const startsHere = (await islandsStartingByThemselves(page)).some((island) => island.id === id)
         if (startsHere) await sectionHydrated(page, id)
       }
       await page.waitForLoadState('networkidle')

@@ -134,7 +134,7 @@ test("a consented visitor's click on the phone number before the tags' runtime h
 test('a page the browser prerenders counts its one view when the visitor is shown it, not while prerendered, and loads no tag before', async () => {
   // Chromium never prerenders a page Playwright drives: Playwright attaches to pages without the tab
   // target prerendering requires ("PrerenderingDisabledByDevTools"). Puppeteer attaches through the
-  // tab, so this Chromium prerenders as a visitor's does (as in the bench: tests/bench/interactive.ts).
+  // tab, so this Chromium prerenders as a visitor's does (as in the bench: tests/bench/navigation.ts).
   const browser = await puppeteer.launch({ executablePath: chromiumExecutable() ?? chromium.executablePath(), headless: true, args: chromiumLaunch.args })
   try {
     const page = await browser.newPage()

@@ -5,7 +5,7 @@ import { BYTE_BUDGETS } from '../bench/budgets.ts'
 import { LOAD_MARGIN } from '../../site/loading.ts'
 import { AGENCY_PAGES } from '../../renderer/pageStructuredData.ts'
 import { ISLAND } from '../../site/islandAttributes.ts'
-import { expect, expectNoAxeViolations, quietNetwork, startAllIslands, test } from './fixtures.ts'
+import { expect, expectNoAxeViolations, islandsStartingByThemselves, quietNetwork, startAllIslands, test } from './fixtures.ts'
 import { routes, site, thirdPartyOrigins, type RouteExpectation } from './routes.ts'
 
 /**
@@ -28,40 +28,26 @@ function checkStructuredData(page: HtmlSource, { route, canonical }: RouteExpect
 }
 
 /**
- * What the page has fetched so far, before any interaction: the islands that start when near and are
+ * What the page has fetched so far, before any interaction: the islands that start by themselves
  * within the load margin of the first screen, the bytes of JavaScript received (as sent, compressed),
  * and whether the islands' code was fetched.
  */
-function scriptsBeforeInteraction(page: Page) {
-  return page.evaluate(
-    ({ margin, start, id, consent, media, query }) => {
-      const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry
-      // Islands that start by themselves here: near the first screen, and their conditions hold for a
-      // new visitor on this page (no consent given, no query in the address, this width).
-      const near = [...document.querySelectorAll(`[${start}=near]`)].filter((island) => {
-        const { top, bottom } = island.getBoundingClientRect()
-        const canStart = !island.hasAttribute(consent) && !island.hasAttribute(query) && matchMedia(island.getAttribute(media) ?? 'all').matches
-        return canStart && top < innerHeight + margin && bottom > -margin
-      })
-      // Scripts run; a file fetched ahead without being run (`<link rel="prefetch">`) is no script run.
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.initiatorType !== 'link',
-      )
-      return {
-        nearIslands: near.map((island) => island.getAttribute(id)!),
-        jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-        entryFetched: scripts.some((script) => new URL(script.name).pathname === entry),
-      }
-    },
-    {
-      margin: Number.parseInt(LOAD_MARGIN, 10),
-      start: ISLAND.start,
-      id: ISLAND.id,
-      consent: ISLAND.startConsent,
-      media: ISLAND.startMedia,
-      query: ISLAND.startQuery,
-    },
-  )
+async function scriptsBeforeInteraction(page: Page) {
+  const margin = Number.parseInt(LOAD_MARGIN, 10)
+  const height = page.viewportSize()!.height
+  const nearIslands = (await islandsStartingByThemselves(page)).filter(({ top, bottom }) => top < height + margin && bottom > -margin).map(({ id }) => id)
+  const scripts = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry
+    // Scripts run; a file fetched ahead without being run (`<link rel="prefetch">`) is no script run.
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.initiatorType !== 'link',
+    )
+    return {
+      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      entryFetched: scripts.some((script) => new URL(script.name).pathname === entry),
+    }
+  })
+  return { nearIslands, ...scripts }
 }
 
 /**
