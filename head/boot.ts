@@ -133,21 +133,32 @@ function canStartNear(island: Element) {
 // Every island is watched as it comes within LOAD_MARGIN of the viewport. Once the page has loaded
 // and is idle, the code of those near (and of those that come near later) is fetched ahead at the
 // lowest priority, without being run: a prefetch, unlike a modulepreload, neither parses nor compiles
-// it. Not when the visitor asks to save data. An island with work of its own starts when near, once
+// it. One file per idle period: adding a prefetch costs the main thread a few milliseconds, and a
+// phone adding a page's twenty-odd at once was busy for 300 ms (a traced prerendered page, just
+// shown). Not when the visitor asks to save data. An island with work of its own starts when near, once
 // the first screen is shown, a frame and a task later: its code never shares the connection or the
 // main thread with the page's largest paint. One that waits for consent starts as soon as the visitor
 // gives it (the head's consent script and the consent layer set `<html data-consent>`).
 const near = new Set<Element>()
 const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
+const whenIdle = window.requestIdleCallback ?? setTimeout
 let idle = false
 const prefetched = new Set<string>()
+const ahead: string[] = []
+const fetchNextAhead = () => {
+  const href = ahead.shift()!
+  if (!fetched.has(href)) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }))
+  if (ahead.length) whenIdle(fetchNextAhead)
+}
 const fetchAhead = (island: Element) => {
   if (!idle || saveData) return
+  const queued = ahead.length
   for (const href of filesOf(island)) {
-    if (prefetched.has(href) || fetched.has(href)) continue
+    if (prefetched.has(href)) continue
     prefetched.add(href)
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }))
+    ahead.push(href)
   }
+  if (!queued && ahead.length) whenIdle(fetchNextAhead)
 }
 const startNear = () => {
   for (const island of near) if (canStartNear(island)) start(island)
@@ -173,7 +184,7 @@ for (const island of islands) {
 }
 new MutationObserver(startNear).observe(html, { attributeFilter: ['data-consent'] })
 addEventListener('load', () =>
-  (window.requestIdleCallback ?? setTimeout)(() => {
+  whenIdle(() => {
     idle = true
     near.forEach(fetchAhead)
   }),
