@@ -1,0 +1,61 @@
+// The site walked as a blind visitor walks it (issue 59): a virtual screen reader in Chromium
+// (./screenReader.ts) at a phone's and a desktop's width, on the built site. After each step the test
+// asserts what is heard (the reader's spoken phrases, live regions among them) and where focus is.
+// Each flow is walked once per width, in one page where the flows allow it, to keep the suite short.
+import { contactFormReady, expect, openHydrated, test } from './fixtures.ts'
+import { installClock } from './pageClock.ts'
+import { announcements, startScreenReader } from './screenReader.ts'
+
+/** The contact function drops, with a normal-looking answer, a message sent less than 3 s after its form was shown (supabase/functions/_shared/contactHandler.ts). */
+const MIN_FILL_MS = 3_000
+
+for (const width of [390, 1280]) {
+  test.describe(`with a screen reader at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } })
+
+    test('/kontakt: an empty send is announced with each field described by its own message, and a stored message is announced with focus on it', async ({
+      page,
+    }) => {
+      await installClock(page, { startedAgoMs: MIN_FILL_MS + 2_000 })
+      await openHydrated(page, '/kontakt')
+      const form = page.locator('form')
+      const send = await contactFormReady(page)
+      const reader = await startScreenReader(page)
+
+      // The reader follows focus: Tab to "Send besked" puts its cursor there.
+      await send.blur()
+      await send.focus()
+      expect(await reader.heard()).toContain('button, Send besked')
+      await reader.act()
+      await expect(form.getByRole('alert')).not.toBeEmpty()
+      const empty = 'Name must be at least 2 characters long, Email is required, Message must be at least 10 characters long'
+      expect(announcements(await reader.awaitAnnouncement(empty))).toContain(empty)
+      await expect(form.getByLabel('Navn')).toHaveAccessibleDescription('Name must be at least 2 characters long')
+      await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription('Email is required')
+      await expect(form.getByLabel('Besked')).toHaveAccessibleDescription('Message must be at least 10 characters long')
+      await expect(send).toBeFocused()
+
+      // Fixing a field takes its message away; fixing all leaves no message behind.
+      await form.getByLabel('Navn').fill('Mette Hansen')
+      await expect(form.getByLabel('Navn')).toHaveAccessibleDescription('')
+      await expect(form.getByRole('alert')).toHaveText('Email is required, Message must be at least 10 characters long')
+      await form.getByLabel('E-mail').fill(`mette+${Date.now()}@example.dk`)
+      await form.getByLabel('Besked').fill('Vi vil gerne høre, hvordan I kan hjælpe vores webshop.')
+      await expect(form.getByRole('alert')).toHaveText('')
+      for (const field of ['Navn', 'E-mail', 'Besked']) await expect(form.getByLabel(field)).not.toHaveAttribute('aria-invalid')
+
+      await send.blur()
+      await send.focus()
+      await reader.heard()
+      await reader.act()
+      const success = page.getByText('Your message has been sent successfully!')
+      await expect(success).toBeVisible()
+      expect(announcements(await reader.awaitAnnouncement('Your message has been sent successfully!'))).toEqual(['Your message has been sent successfully!'])
+      await expect(success).toBeFocused()
+      await expect(success).toHaveAttribute('lang', 'en')
+      // "Send en ny besked" brings the form back, with focus in its first field.
+      await page.getByRole('button', { name: 'Send en ny besked' }).click()
+      await expect(page.locator('form').getByLabel('Navn')).toBeFocused()
+    })
+  })
+}
