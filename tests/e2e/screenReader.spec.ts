@@ -4,7 +4,7 @@
 // Each flow is walked once per width, in one page where the flows allow it, to keep the suite short.
 import { contactFormReady, expect, openHydrated, test } from './fixtures.ts'
 import { installClock } from './pageClock.ts'
-import { announcements, startScreenReader } from './screenReader.ts'
+import { accessibilityTreeNames, announcements, startScreenReader } from './screenReader.ts'
 
 /** The contact function drops, with a normal-looking answer, a message sent less than 3 s after its form was shown (supabase/functions/_shared/contactHandler.ts). */
 const MIN_FILL_MS = 3_000
@@ -12,6 +12,27 @@ const MIN_FILL_MS = 3_000
 for (const width of [390, 1280]) {
   test.describe(`with a screen reader at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } })
+
+    test('on arrival, every heading and every form field of a long page is in the accessibility tree, as far down as the footer', async ({ page }) => {
+      // Sections far below the first screen were once left out of the tree until scrolled near
+      // (content-visibility: auto); a screen reader's heading list must hold them from the start.
+      for (const route of ['/', '/services/google-ads', '/kontakt']) {
+        await page.goto(route)
+        const headings = await page.evaluate(
+          () => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => h.checkVisibility() && !h.closest('[aria-hidden="true"]')).length,
+        )
+        expect(headings, route).toBeGreaterThan(5)
+        expect(await accessibilityTreeNames(page, ['heading']), route).toHaveLength(headings)
+      }
+      expect(await accessibilityTreeNames(page, ['textbox', 'combobox'])).toEqual([
+        'Navn',
+        'E-mail',
+        'Virksomhed (valgfrit)',
+        'Virksomhedstype (valgfrit)',
+        'Månedligt marketingbudget (valgfrit)',
+        'Besked',
+      ])
+    })
 
     test('/kontakt: an empty send is announced with each field described by its own message, and a stored message is announced with focus on it', async ({
       page,

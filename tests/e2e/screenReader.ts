@@ -119,3 +119,25 @@ export function announcements(phrases: readonly string[]): string[] {
     return match ? [match[1]!] : []
   })
 }
+
+/** A node of Chromium's accessibility tree as the DevTools protocol gives it (the parts the tests read). */
+interface AxNode {
+  ignored: boolean
+  role?: { value: string }
+  name?: { value: string }
+}
+
+/**
+ * The named nodes of these roles in Chromium's own accessibility tree, read through the DevTools protocol
+ * (`Accessibility.getFullAXTree`), which is what a screen reader's heading or form-field list is made from:
+ * content the browser leaves out of the tree (not rendered yet, say) is missing here too.
+ */
+export async function accessibilityTreeNames(page: Page, roles: readonly string[]): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] }
+    return nodes.filter((node) => !node.ignored && roles.includes(node.role?.value ?? '')).map((node) => node.name?.value ?? '')
+  } finally {
+    await cdp.detach()
+  }
+}
