@@ -2,7 +2,7 @@
 // (./screenReader.ts) at a phone's and a desktop's width, on the built site. After each step the test
 // asserts what is heard (the reader's spoken phrases, live regions among them) and where focus is.
 // Each flow is walked once per width, in one page where the flows allow it, to keep the suite short.
-import { contactFormReady, expect, openHydrated, test } from './fixtures.ts'
+import { contactFormReady, expect, holdScripts, openHydrated, startAllIslands, test } from './fixtures.ts'
 import { installClock } from './pageClock.ts'
 import { accessibilityTreeNames, announcements, startScreenReader } from './screenReader.ts'
 
@@ -32,6 +32,48 @@ for (const width of [390, 1280]) {
         'Månedligt marketingbudget (valgfrit)',
         'Besked',
       ])
+    })
+
+    // Walked before the page's code has run at 390 px (a slow phone: the consent head script answers),
+    // and with every island hydrated at 1,280 px.
+    const hydrated = width === 1280
+    test(`/kontakt, ${hydrated ? 'hydrated' : "before the page's code has run"}: the banner's choice and the calendar's "Tillad …" each say the choice is saved and keep focus on the page`, async ({
+      page,
+      problems,
+    }) => {
+      const release = hydrated ? undefined : await holdScripts(page)
+      if (hydrated) await openHydrated(page, '/kontakt')
+      else await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+      const reader = await startScreenReader(page)
+
+      expect(await reader.moveTo('[data-consent-banner] [data-consent-choice="REJECT_ALL"]')).toBe('button, Afvis alle')
+      await reader.heard()
+      await reader.act()
+      await expect(page.getByRole('region', { name: 'Cookiesamtykke' })).toBeHidden()
+      await expect(page.locator('main')).toBeFocused()
+      expect(announcements(await reader.awaitAnnouncement('Dine cookievalg er gemt.'))).toEqual(['Dine cookievalg er gemt.'])
+
+      const calendar = page.getByRole('region', { name: 'Bookingkalender' })
+      expect(await reader.moveTo('[data-consent-choice="ALLOW:preferences"]')).toBe('button, Tillad præferencecookies og vis kalenderen')
+      await reader.heard()
+      await reader.act()
+      await expect(calendar).toBeFocused()
+      // (The reader trims the no-break space that makes a second save's text differ from the first's.)
+      const heard = await reader.awaitAnnouncement('Dine cookievalg er gemt.')
+      expect(heard[0]).toBe('region, Bookingkalender')
+      expect(announcements(heard)).toEqual(['Dine cookievalg er gemt.'])
+      // Reading on from the calendar, the loading text comes first.
+      expect(await reader.readOn(3)).toContain('Indlæser booking kalendar...')
+
+      if (release) {
+        // Once the code runs, nothing is said twice and focus stays.
+        release()
+        await startAllIslands(page)
+        await expect(calendar).toBeFocused()
+        expect(announcements(await reader.heard())).not.toContain('Dine cookievalg er gemt.')
+      }
+      // The consent layer hydrates over the text the head script said, without a mismatch.
+      expect(problems.consoleErrors).toEqual([])
     })
 
     test('/kontakt: an empty send is announced with each field described by its own message, and a stored message is announced with focus on it', async ({

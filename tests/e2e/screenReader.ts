@@ -30,6 +30,8 @@ type ReaderWindow = Window & { __reader?: VirtualReader }
 export interface ScreenReader {
   /** Moves the reading cursor to the next item and returns what is said. */
   next(): Promise<string>
+  /** Reads on `count` items (the reader names structure too: "paragraph", "list") and returns what each said. */
+  readOn(count: number): Promise<string[]>
   /** Moves the reading cursor with one of its commands (next heading, landmark …) and returns what is said. */
   perform(command: ReaderCommand): Promise<string>
   /** Activates the item under the cursor, as a screen reader's Enter in browse mode does (a click). */
@@ -72,6 +74,11 @@ export async function startScreenReader(page: Page): Promise<ScreenReader> {
     async next() {
       await page.evaluate(async () => (window as ReaderWindow).__reader!.next())
       return said()
+    },
+    async readOn(count) {
+      const said: string[] = []
+      for (let item = 0; item < count; item++) said.push(await this.next())
+      return said
     },
     async perform(command) {
       await page.evaluate(async (name) => {
