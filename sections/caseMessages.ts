@@ -24,6 +24,11 @@ export const caseMessages = {
   next: 'Næste case',
   carouselLabel: 'Cases',
   slideLabel: (index: number, count: number) => `${index} af ${count}`,
+  /** Said (politely, only while the carousel does not rotate by itself) when another case comes into view. */
+  slideAnnouncement: (index: number, count: number) => `Case ${index} af ${count}`,
+  /** The rotation control, first in the carousel: what pressing it does next. */
+  stopRotation: 'Stop automatisk skift af cases',
+  startRotation: 'Start automatisk skift af cases',
   metricsLabel: 'Resultater',
   /** The case quote's heading (screen readers only). */
   quoteHeading: 'Det siger kunden',

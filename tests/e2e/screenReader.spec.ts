@@ -3,7 +3,8 @@
 // asserts what is heard (the reader's spoken phrases, live regions among them) and where focus is.
 // Each flow is walked once per width, in one page where the flows allow it, to keep the suite short.
 import { contactFormReady, expect, holdScripts, openHydrated, startAllIslands, test } from './fixtures.ts'
-import { installClock } from './pageClock.ts'
+import { installClock, pauseClock } from './pageClock.ts'
+import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
 import { accessibilityTreeNames, announcements, startScreenReader } from './screenReader.ts'
 
 /** The contact function drops, with a normal-looking answer, a message sent less than 3 s after its form was shown (supabase/functions/_shared/contactHandler.ts). */
@@ -74,6 +75,65 @@ for (const width of [390, 1280]) {
       }
       // The consent layer hydrates over the text the head script said, without a mismatch.
       expect(problems.consoleErrors).toEqual([])
+    })
+
+    test(`/: the cases carousel ${width >= 768 ? 'rotates silently with a rotation control first, which stops it' : 'does not rotate'}, and says in Danish which case a step shows`, async ({
+      page,
+    }) => {
+      await installClock(page)
+      // How the library's own live region is styled the moment it is added (before any paint).
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const status = document.querySelector('#cases [aria-roledescription="carousel"] > [aria-live]')
+          if (!status) return
+          ;(window as { __slideStatusDisplay?: string }).__slideStatusDisplay = getComputedStyle(status).display
+          observer.disconnect()
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await openHydrated(page, '/')
+      const section = page.locator('#cases')
+      await section.scrollIntoViewIfNeeded()
+      const carousel = section.locator('[aria-roledescription="carousel"]')
+      await expect(carousel).toBeVisible()
+      const firstCardLeft = () =>
+        section
+          .locator('[data-case-slide] article')
+          .first()
+          .evaluate((card) => card.getBoundingClientRect().left)
+      const rotation = section.locator('[data-rotation-control]')
+      const reader = await startScreenReader(page)
+      if (width >= 768) {
+        await expect(carousel).toHaveAttribute('data-autoplay', 'true')
+        // The reading cursor reaches the rotation control before any slide (and stops nothing by reading).
+        expect(await reader.moveTo('#cases [aria-roledescription="carousel"], #cases [data-rotation-control]')).toBe('button, Stop automatisk skift af cases')
+        await pauseClock(page)
+        await reader.heard()
+        const left = await firstCardLeft()
+        // Two steps of the rotation, while the reader is on the control.
+        await page.clock.runFor(2 * AUTOPLAY_DELAY_MS + 1_000)
+        expect(await firstCardLeft()).not.toBe(left)
+        // Rotating, nothing is said: the Danish region is off, and the library's English "Slide n of 8" is
+        // not in Chromium's accessibility tree (its stylesheet hides it before the carousel first renders).
+        expect(announcements(await reader.heard())).toEqual([])
+        expect((await accessibilityTreeNames(page, ['status', 'StaticText'])).filter((name) => /Slide \d/.test(name))).toEqual([])
+        expect(await page.evaluate(() => (window as { __slideStatusDisplay?: string }).__slideStatusDisplay)).toBe('none')
+        // (The reader's click waits on timers: the page's time runs again.)
+        await page.clock.resume()
+        await reader.act()
+        await expect(rotation).toHaveText('Start automatisk skift af cases')
+        await expect(rotation).toBeFocused()
+        await expect(carousel).not.toHaveAttribute('data-autoplay')
+        const stoppedAt = await firstCardLeft()
+        await page.clock.runFor(2 * AUTOPLAY_DELAY_MS)
+        expect(await firstCardLeft()).toBe(stoppedAt)
+      } else {
+        await expect(rotation).toHaveCount(0)
+      }
+      expect(await reader.moveTo('#cases button[aria-label="Næste case"]')).toBe('button, Næste case')
+      await reader.heard()
+      await reader.act()
+      if (width >= 768) await page.clock.runFor(1_000)
+      await expect.poll(async () => announcements(await reader.heard())).toEqual([expect.stringMatching(/^Case \d af 8$/)])
     })
 
     test('/kontakt: an empty send is announced with each field described by its own message, and a stored message is announced with focus on it', async ({

@@ -58,12 +58,19 @@ export async function startScreenReader(page: Page): Promise<ScreenReader> {
     ;(window as ReaderWindow).__reader = virtual
     await virtual.start({ container: document.body })
   }, BUNDLE_PATH)
+  // The reader speaks for any element with aria-live, even one the page's CSS hides (display: none), which
+  // Chromium leaves out of its accessibility tree and so never announces; such phrases are dropped here.
   const heard = () =>
     page.evaluate(async () => {
       const r = (window as ReaderWindow).__reader!
       const log = await r.spokenPhraseLog()
       await r.clearSpokenPhraseLog()
-      return log
+      const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+      const rendered = [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')].filter((region) => region.checkVisibility())
+      return log.filter((phrase) => {
+        const live = /^(?:polite|assertive): (.*)$/s.exec(phrase)
+        return !live || rendered.some((region) => squash(region.textContent ?? '').includes(squash(live[1]!)))
+      })
     })
   const said = () =>
     page.evaluate(async () => {
