@@ -136,6 +136,25 @@ for (const width of [390, 1280]) {
       await expect.poll(async () => announcements(await reader.heard())).toEqual([expect.stringMatching(/^Case \d af 8$/)])
     })
 
+    test('/blog: "Ryd filtre" and "Ryd alle filtre" put focus back in the search, and the result count is said', async ({ page }) => {
+      await openHydrated(page, '/blog')
+      const search = page.getByRole('searchbox', { name: 'Søg i artiklerne' })
+      const reader = await startScreenReader(page)
+      for (const [query, clearButton, where] of [
+        ['google', 'Ryd filtre', '[role="search"] button:not([type="submit"])'],
+        ['ingen-artikel-har-dette-ord', 'Ryd alle filtre', '[role="search"] ~ * button'],
+      ] as const) {
+        await search.fill(query)
+        await expect(page.getByRole('button', { name: clearButton, exact: true })).toBeVisible()
+        expect(await reader.moveTo(where)).toBe(`button, ${clearButton}`)
+        await reader.heard()
+        await reader.act()
+        await expect(search).toBeFocused()
+        await expect(search).toHaveValue('')
+        expect(announcements(await reader.awaitAnnouncement('Viser 6 artikler'))).toContain('Viser 6 artikler')
+      }
+    })
+
     test('/kontakt: an empty send is announced with each field described by its own message, and a stored message is announced with focus on it', async ({
       page,
     }) => {
