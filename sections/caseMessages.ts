@@ -16,6 +16,10 @@ export const caseMessages = {
   },
   filterLabel: 'Filtrér cases',
   filters: { all: 'Alle Cases', ecommerce: 'Ecommerce', service: 'Service Business' },
+  /** The language of the filters' texts that are not Danish (SPEC.md quotes "Service Business" in English), for a screen reader's voice. */
+  filterLangs: { all: undefined, ecommerce: undefined, service: 'en' } as Record<'all' | 'ecommerce' | 'service', 'en' | undefined>,
+  /** The language of `moreTags` and `showLess`, which SPEC.md quotes in English ("+N more", "Show less"). */
+  toggleLang: 'en',
   /** Home carousel card: its service tags beyond the first three. */
   moreTags: (count: number) => `+${count} more`,
   showLess: 'Show less',

@@ -69,7 +69,10 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
         {status === 'waiting' && (
           <ConsentPlaceholder embed="booking" pending={loadingNote}>
             <p className={classes.orMail} {...needsScript}>
-              {consentMessages.embeds.booking.orMail} <a href={`mailto:${site.email}`}>{t.bookingErrorMail}</a>
+              {consentMessages.embeds.booking.orMail}{' '}
+              <a href={`mailto:${site.email}`} lang="en">
+                {t.bookingErrorMail}
+              </a>
             </p>
             <noscript>
               <BookingUnavailable text={t.bookingNoScript} />
@@ -90,7 +93,10 @@ function BookingUnavailable({ text, role }: { text: string; role?: 'alert' }) {
     <div className={classes.error} role={role}>
       <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>
       <p>{text}</p>
-      <ActionLink href={`mailto:${site.email}`}>{t.bookingErrorMail}</ActionLink>
+      {/* "Send Email" is SPEC.md's own English text: marked so for a screen reader's voice. */}
+      <ActionLink href={`mailto:${site.email}`} lang="en">
+        {t.bookingErrorMail}
+      </ActionLink>
     </div>
   )
 }

@@ -76,7 +76,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
               if (trackShown) setRefiltered(true)
             }}
           >
-            {t.filters[value]}
+            <span lang={t.filterLangs[value]}>{t.filters[value]}</span>
           </button>
         ))}
       </div>
@@ -95,7 +95,7 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
         rowOfCards
       )}
       <p className={classes.more}>
-        <a className={classes.moreLink} href={link.href}>
+        <a className={classes.moreLink} href={link.href} lang={link.lang}>
           {link.label}
           <span aria-hidden="true"> →</span>
         </a>

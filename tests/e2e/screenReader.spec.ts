@@ -2,6 +2,7 @@
 // (./screenReader.ts) at a phone's and a desktop's width, on the built site. After each step the test
 // asserts what is heard (the reader's spoken phrases, live regions among them) and where focus is.
 // Each flow is walked once per width, in one page where the flows allow it, to keep the suite short.
+import type { Locator } from '@playwright/test'
 import { contactFormReady, expect, holdScripts, openHydrated, startAllIslands, test } from './fixtures.ts'
 import { installClock, pauseClock } from './pageClock.ts'
 import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
@@ -95,6 +96,12 @@ for (const width of [390, 1280]) {
       await section.scrollIntoViewIfNeeded()
       const carousel = section.locator('[aria-roledescription="carousel"]')
       await expect(carousel).toBeVisible()
+      // The texts SPEC.md fixes in English are marked so, for a Danish voice to hand them to an English one.
+      const languageOf = (element: Locator) => element.first().evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))
+      expect(await languageOf(section.getByText('Service Business', { exact: true }))).toBe('en')
+      expect(await languageOf(section.getByRole('link', { name: 'see our cases' }))).toBe('en')
+      expect(await languageOf(section.getByRole('button', { name: /^\+\d more$/ }))).toBe('en')
+      expect(await languageOf(section.getByRole('button', { name: 'Alle Cases' }))).toBe('da')
       const firstCardLeft = () =>
         section
           .locator('[data-case-slide] article')
@@ -153,6 +160,12 @@ for (const width of [390, 1280]) {
         await expect(search).toHaveValue('')
         expect(announcements(await reader.awaitAnnouncement('Viser 6 artikler'))).toContain('Viser 6 artikler')
       }
+    })
+
+    test('the not-found page: its English texts are marked so', async ({ page }) => {
+      await page.goto('/findes-ikke')
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('lang', 'en')
     })
 
     test('/kontakt: an empty send is announced with each field described by its own message, and a stored message is announced with focus on it', async ({
