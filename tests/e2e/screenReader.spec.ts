@@ -3,7 +3,7 @@
 // asserts what is heard (the reader's spoken phrases, live regions among them) and where focus is.
 // Each flow is walked once per width, in one page where the flows allow it, to keep the suite short.
 import type { Locator } from '@playwright/test'
-import { contactFormReady, expect, holdScripts, openHydrated, startAllIslands, test } from './fixtures.ts'
+import { announcedExpanded, contactFormReady, decideConsent, expect, holdScripts, openHydrated, startAllIslands, test } from './fixtures.ts'
 import { installClock, pauseClock } from './pageClock.ts'
 import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
 import { accessibilityTreeNames, announcements, startScreenReader } from './screenReader.ts'
@@ -166,6 +166,44 @@ for (const width of [390, 1280]) {
       await page.goto('/findes-ikke')
       await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toHaveAttribute('lang', 'en')
       await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('lang', 'en')
+    })
+
+    test('/: names carry no noise: an FAQ question, the menu button, the cookie dialog and its switches', async ({ page, context }) => {
+      await decideConsent(context)
+      await openHydrated(page, '/')
+      const reader = await startScreenReader(page)
+      // The FAQ's drawn "+" is no part of a question's name; the browser says expanded or collapsed.
+      const question = page.locator('#spoergsmaal summary').first()
+      const questionText = (await question.textContent())!.trim()
+      expect(await reader.moveTo('#spoergsmaal summary')).not.toMatch(/\+|plus/)
+      await expect(question).toHaveAccessibleName(questionText)
+      await reader.act()
+      expect(await announcedExpanded(question)).toBe(true)
+
+      if (width < 768) {
+        // The menu button keeps its name; its expanded state says whether the menu is open.
+        const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+        await menuButton.click()
+        await expect(page.getByRole('navigation', { name: 'Mobilnavigation' })).toBeVisible()
+        await expect(menuButton).toHaveAccessibleName('Menu')
+        expect(await announcedExpanded(menuButton)).toBe(true)
+        await page.keyboard.press('Escape')
+      }
+
+      // The cookie dialog is named by its title, described by nothing long, and adds no banner landmark.
+      expect(await reader.moveTo('footer [aria-haspopup="dialog"]')).toBe('button, Cookieindstillinger, has popup dialog')
+      await reader.heard()
+      await reader.act()
+      const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toHaveAccessibleDescription('')
+      expect((await reader.heard()).join(' ').length).toBeLessThan(200)
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      for (const purpose of ['Præferencer', 'Marketing']) {
+        const toggle = dialog.getByRole('switch', { name: purpose })
+        const description = await toggle.evaluate((node) => node.getAttribute('aria-describedby')!.split(' '))
+        expect(description, purpose).toHaveLength(1)
+      }
     })
 
     test('/kontakt: an empty send is announced with each field described by its own message, and a stored message is announced with focus on it', async ({

@@ -77,15 +77,16 @@ export async function startScreenReader(page: Page): Promise<ScreenReader> {
       const r = (window as ReaderWindow).__reader!
       return r.lastSpokenPhrase()
     })
+  const next = async () => {
+    await page.evaluate(async () => (window as ReaderWindow).__reader!.next())
+    return said()
+  }
   return {
-    async next() {
-      await page.evaluate(async () => (window as ReaderWindow).__reader!.next())
-      return said()
-    },
+    next,
     async readOn(count) {
-      const said: string[] = []
-      for (let item = 0; item < count; item++) said.push(await this.next())
-      return said
+      const items: string[] = []
+      for (let item = 0; item < count; item++) items.push(await next())
+      return items
     },
     async perform(command) {
       await page.evaluate(async (name) => {
