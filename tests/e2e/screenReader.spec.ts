@@ -15,6 +15,24 @@ for (const width of [390, 1280]) {
   test.describe(`with a screen reader at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } })
 
+    test('arriving on /om-os: the skip link first, then the cookie question, the landmarks in order, and the skip link takes focus to the content', async ({
+      page,
+    }) => {
+      await page.goto('/om-os')
+      const reader = await startScreenReader(page)
+      expect(await reader.next()).toBe('link, Gå til indholdet')
+      expect(await reader.next()).toMatch(/^region, Cookiesamtykke, Vi bruger kun nødvendige cookies/)
+      // (The phone's menu is a closed popover, out of the tree until opened.)
+      const expected = ['banner', ...(width < 768 ? [] : ['navigation, Hovednavigation']), 'main', 'contentinfo', 'navigation, Sidefodens links']
+      const landmarks: string[] = []
+      for (let step = 0; step < expected.length; step++) landmarks.push(await reader.perform('moveToNextLandmark'))
+      expect(landmarks).toEqual(expected)
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('link', { name: 'Gå til indholdet' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main')).toBeFocused()
+    })
+
     test('on arrival, every heading and every form field of a long page is in the accessibility tree, as far down as the footer', async ({ page }) => {
       // Sections far below the first screen were once left out of the tree until scrolled near
       // (content-visibility: auto); a screen reader's heading list must hold them from the start.
