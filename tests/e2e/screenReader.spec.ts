@@ -180,6 +180,27 @@ for (const width of [390, 1280]) {
       }
     })
 
+    test('/team, pressed before the page has started: "Læs mere" opens the bio and keeps focus, and "Kopiér e-mail" says "Kopieret"', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto('/team')
+      const card = page.locator('#holdet article').filter({ hasText: 'Mads Kristensen' })
+      const reader = await startScreenReader(page)
+      expect(await reader.moveTo('#holdet article:has(a[href="mailto:mads@klikvaerk.dk"]) button[aria-expanded]')).toMatch(/^button, Læs mere/)
+      await reader.act()
+      const toggle = card.locator('button[aria-expanded]')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(toggle).toBeFocused()
+      await expect(toggle).toHaveAccessibleName(/^Vis mindre/)
+      expect(await reader.moveTo('#holdet article:has(a[href="mailto:mads@klikvaerk.dk"]) button:not([aria-expanded])')).toMatch(/^button, Kopiér e-mail/)
+      await reader.heard()
+      await reader.act()
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('mads@klikvaerk.dk')
+      expect(announcements(await reader.awaitAnnouncement('Kopieret'))).toEqual(['Kopieret'])
+    })
+
     test('the not-found page: its English texts are marked so', async ({ page }) => {
       await page.goto('/findes-ikke')
       await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toHaveAttribute('lang', 'en')
