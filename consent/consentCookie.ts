@@ -59,6 +59,12 @@ export function consentAttribute(consent: Pick<StoredConsent, 'choices'> | null)
 
 /** The attribute a consent button carries its choice in (see `consentButton` in consentStore.ts). */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice'
+/**
+ * The id of the consent layer's status region, and its attribute holding the text it says once a choice
+ * is saved: the head script says it for a choice made before the layer's island has hydrated.
+ */
+export const CONSENT_STATUS_ID = 'consent-status'
+export const CONSENT_STATUS_TEXT_ATTRIBUTE = 'data-saved'
 /** The attribute of the consent head script's tag (consent/consentHead.ts) that holds the consent terms it answers (`consentTermsAttribute`). */
 export const CONSENT_TERMS_ATTRIBUTE = 'data-consent-terms'
 

@@ -11,9 +11,21 @@
 // - A page shown later than it was parsed (prerendered by speculation rules, or restored from the
 //   back/forward cache) reads the stored decision again when shown: the visitor may have decided
 //   otherwise on another page meanwhile, and the tags follow `data-consent`.
+// - A choice hides the button it was made with (the banner goes; an embed's placeholder gives way), so
+//   focus moves on: into the nearest container made to take focus (`tabindex="-1"`: the embed's box),
+//   else to the main content. Before the consent layer's island has hydrated, the script also says
+//   "Dine cookievalg er gemt." in the layer's status region, as the hydrated layer does after a save.
 // Written out rather than calling consentCookie.ts, whose general code would double this script's
 // bytes in every page's HTML; consentCookie.test.ts runs it beside `readConsent` on the same cookies.
-import { CHOICE_ATTRIBUTE, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_TERMS_ATTRIBUTE } from './consentCookie.ts'
+import {
+  CHOICE_ATTRIBUTE,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_STATUS_ID,
+  CONSENT_STATUS_TEXT_ATTRIBUTE,
+  CONSENT_TERMS_ATTRIBUTE,
+} from './consentCookie.ts'
+import { ISLAND_READY } from '../site/islandAttributes.ts'
 
 const html = document.documentElement
 // The tag's terms (consentTermsAttribute): the policy version, then the purposes offered.
@@ -34,6 +46,11 @@ addEventListener('click', (event) => {
   const secure = location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
   html.setAttribute('data-consent', allowed.join(' '))
+  ;(button.closest<HTMLElement>('[tabindex="-1"]') ?? document.getElementById('main'))?.focus({ preventScroll: true })
+  const status = document.getElementById(CONSENT_STATUS_ID)
+  const saved = status?.getAttribute(CONSENT_STATUS_TEXT_ATTRIBUTE)
+  // A different text for a second choice (a no-break space added), so it is announced too.
+  if (status && !status.closest(`[${ISLAND_READY}]`)) status.textContent = status.textContent === saved ? `${saved}\u00A0` : saved!
 })
 
 /** Sets `data-consent` from the stored decision, or removes it when there is none that counts. */

@@ -127,6 +127,17 @@ describe('contact form machine, details', () => {
     expect(sut.snapshot().context.fields.name).toBe('Mette Hansen')
   })
 
+  it('after a failed check, a field fixed takes its message away, and all fixed leave none', () => {
+    const sut = startForm()
+    sut.type(INVALID)
+    sut.actor.send({ type: 'SUBMIT' })
+    sut.type({ name: 'Mette Hansen' })
+    expect(sut.snapshot().context.error).toBe('Please enter a valid email address, Message must be at least 10 characters long')
+    sut.type(VALID)
+    expect(sut.snapshot().value).toBe('invalid')
+    expect(sut.snapshot().context.error).toBe('')
+  })
+
   it('is still sending just before the time-out and gives up exactly at it', () => {
     const sut = startForm()
     sut.type(VALID)

@@ -81,6 +81,8 @@ export const contactFormMachine = setup({
     },
     invalid: {
       on: {
+        // A field fixed after a failed send takes its message away at once (so no message is left for a field that is fine).
+        CHANGE: { actions: ['setField', 'showValidationErrors'] },
         SUBMIT: [{ guard: 'hasValidationErrors', target: 'invalid', actions: 'showValidationErrors' }, { target: 'submitting' }],
       },
     },

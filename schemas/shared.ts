@@ -54,6 +54,27 @@ export const linkSchema = {
   },
 } as const satisfies JSONSchema
 
+/**
+ * The language of a text that is not Danish (the spec fixes a few in English), so that a screen
+ * reader reads it with the right voice: the element showing it gets this `lang`.
+ */
+export const langSchema = {
+  title: 'Sprog',
+  description: 'Sproget, hvis teksten ikke er dansk (f.eks. "en" for engelsk), så en skærmlæser udtaler den rigtigt.',
+  type: 'string',
+  enum: ['en'],
+} as const satisfies JSONSchema
+
+/** A link whose text may be in another language than Danish (`lang`). */
+export const linkWithLangSchema = {
+  ...linkSchema,
+  properties: {
+    ...linkSchema.properties,
+    /** The text's language when it is not Danish. */
+    lang: langSchema,
+  },
+} as const satisfies JSONSchema
+
 /** One or two call-to-action buttons; the first is the primary one. */
 export const actionsSchema = {
   title: 'Knapper',

@@ -16,6 +16,10 @@ export const caseMessages = {
   },
   filterLabel: 'Filtrér cases',
   filters: { all: 'Alle Cases', ecommerce: 'Ecommerce', service: 'Service Business' },
+  /** The language of the filters' texts that are not Danish (SPEC.md quotes "Service Business" in English), for a screen reader's voice. */
+  filterLangs: { all: undefined, ecommerce: undefined, service: 'en' } as Record<'all' | 'ecommerce' | 'service', 'en' | undefined>,
+  /** The language of `moreTags` and `showLess`, which SPEC.md quotes in English ("+N more", "Show less"). */
+  toggleLang: 'en',
   /** Home carousel card: its service tags beyond the first three. */
   moreTags: (count: number) => `+${count} more`,
   showLess: 'Show less',
@@ -24,6 +28,11 @@ export const caseMessages = {
   next: 'Næste case',
   carouselLabel: 'Cases',
   slideLabel: (index: number, count: number) => `${index} af ${count}`,
+  /** Said (politely, only while the carousel does not rotate by itself) when another case comes into view. */
+  slideAnnouncement: (index: number, count: number) => `Case ${index} af ${count}`,
+  /** The rotation control, first in the carousel: what pressing it does next. */
+  stopRotation: 'Stop automatisk skift af cases',
+  startRotation: 'Start automatisk skift af cases',
   metricsLabel: 'Resultater',
   /** The case quote's heading (screen readers only). */
   quoteHeading: 'Det siger kunden',

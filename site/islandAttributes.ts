@@ -23,12 +23,15 @@ export const BOOT_ATTRIBUTES = {
   failed: 'data-failed',
 } as const
 
+/** Set on an island once it has hydrated and answers input (`ISLAND.ready`); apart, for the consent head script to read alone. */
+export const ISLAND_READY = 'data-ready'
+
 export const ISLAND = {
   ...BOOT_ATTRIBUTES,
   /** The component's props, as JSON. */
   props: 'data-props',
   /** Set once the island has hydrated and answers input. */
-  ready: 'data-ready',
+  ready: ISLAND_READY,
   /**
    * On a prerendered button that works only once its island has hydrated (the contact form's Send is
    * no submit button before): a press on it while the island hydrates is kept and carried out then.

@@ -12,8 +12,8 @@ export const messages = {
     homeLink: 'til forsiden',
     mainNavigation: 'Hovednavigation',
     mobileNavigation: 'Mobilnavigation',
-    openMenu: 'Åbn menu',
-    closeMenu: 'Luk menu',
+    /** The mobile menu's button: one name, its expanded state says whether the menu is open (the WAI-ARIA menu button pattern). */
+    menu: 'Menu',
     servicesOverview: 'Alle services',
     /** The region toasts appear in; Alt+T (components/CopyToast/ToastHost.tsx) moves focus to it, as the label says. */
     notifications: 'Notifikationer alt+T',

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { messages } from '../../site/messages.ts'
 import { site } from '../../site/index.ts'
 import { ActionLink } from '../Action/index.ts'
-import { closePopover, usePopoverOpen } from './popover.ts'
+import { closePopover } from './popover.ts'
 import { ServicesMenu } from './ServicesMenu.tsx'
 import classes from './SiteHeader.module.css'
 
@@ -12,13 +12,12 @@ const serviceLinks = site.navigation.services
 /**
  * The fixed top bar: logo, main links, services dropdown, the call to action and the mobile
  * menu. Both menus are native popovers, so they work before hydration, and the browser announces
- * their buttons as expanded or collapsed (HTML forbids `aria-expanded` beside `popovertarget`);
- * once hydrated the mobile menu's button is named for what it does next, and the menu also closes
- * when a link is chosen. `urlPathname` is the page's path: its link is marked as the current page.
+ * their buttons as expanded or collapsed (HTML forbids `aria-expanded` beside `popovertarget`), so
+ * the mobile menu's button keeps one name, "Menu", and its state speaks; once hydrated the menu also
+ * closes when a link is chosen. `urlPathname` is the page's path: its link is marked as the current page.
  */
 export function SiteHeader({ urlPathname }: { urlPathname: string }) {
   const mobileRef = useRef<HTMLElement>(null)
-  const [mobileOpen, onMobileToggle] = usePopoverOpen(mobileRef)
   const { navigation } = site
   const current = (href: string) => (href === urlPathname ? 'page' : undefined)
   const closeMobile = () => closePopover(mobileRef.current)
@@ -47,24 +46,11 @@ export function SiteHeader({ urlPathname }: { urlPathname: string }) {
         <ActionLink href={navigation.cta.href} className={classes.cta}>
           {navigation.cta.label}
         </ActionLink>
-        <button
-          type="button"
-          className={classes.burger}
-          popoverTarget={MOBILE_MENU_ID}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={mobileOpen ? messages.shell.closeMenu : messages.shell.openMenu}
-        >
+        <button type="button" className={classes.burger} popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID} aria-label={messages.shell.menu}>
           <span className={classes.burgerLines} aria-hidden="true" />
         </button>
       </div>
-      <nav
-        ref={mobileRef}
-        id={MOBILE_MENU_ID}
-        popover="auto"
-        className={classes.mobileNav}
-        aria-label={messages.shell.mobileNavigation}
-        onToggle={onMobileToggle}
-      >
+      <nav ref={mobileRef} id={MOBILE_MENU_ID} popover="auto" className={classes.mobileNav} aria-label={messages.shell.mobileNavigation}>
         <ul className={classes.mobileLinks}>
           {navigation.main.map((link) => (
             <li key={link.href}>

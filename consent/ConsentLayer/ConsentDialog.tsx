@@ -34,51 +34,66 @@ export default function ConsentDialog({ choices: saved }: ConsentDialogProps) {
   const [choices, setChoices] = useState(saved)
   return (
     <MantineScope>
-      <Modal opened onClose={() => sendConsent({ type: 'CLOSE_SETTINGS' })} title={t.title} centered size="lg" closeButtonProps={{ 'aria-label': t.close }}>
-        <p className={classes.intro}>{t.intro}</p>
-        <div className={classes.purposes}>
-          {consentPurposes.map((purpose) => {
-            // Mantine puts the description inside the <label>; name each switch by its purpose
-            // alone and let the description describe it, so it is not read out twice.
-            const labelId = `consent-purpose-${purpose.id}`
-            const a11y = { 'aria-labelledby': labelId, 'aria-describedby': `${labelId}-description` }
-            const description = (
-              <span id={`${labelId}-description`}>
-                {purpose.description}
-                {purpose.services.length > 0 && (
-                  <span className={classes.services}>
-                    {t.usedBy}: {purpose.services.map((service) => `${service.provider} (${service.name.toLowerCase()})`).join(', ')}
+      {/*
+        Mantine's compound parts, so that the dialog is named by its title alone: its Modal.Body would describe the
+        dialog by the whole body (every switch and button, read out on entry), and its header is no <header>, which
+        would be a second banner landmark.
+      */}
+      <Modal.Root opened onClose={() => sendConsent({ type: 'CLOSE_SETTINGS' })} centered size="lg">
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header component="div">
+            <Modal.Title>{t.title}</Modal.Title>
+            <Modal.CloseButton aria-label={t.close} />
+          </Modal.Header>
+          <div className={classes.body}>
+            <p className={classes.intro}>{t.intro}</p>
+            <div className={classes.purposes}>
+              {consentPurposes.map((purpose) => {
+                // Mantine puts the description inside the <label>; name each switch by its purpose
+                // alone and let the description (Mantine's aria-describedby) describe it, so it is not read out twice.
+                const labelId = `consent-purpose-${purpose.id}`
+                // (Mantine's own aria-describedby names the description already: one is enough.)
+                const a11y = { 'aria-labelledby': labelId }
+                const description = (
+                  <span id={`${labelId}-description`}>
+                    {purpose.description}
+                    {purpose.services.length > 0 && (
+                      <span className={classes.services}>
+                        {t.usedBy}: {purpose.services.map((service) => `${service.provider} (${service.name.toLowerCase()})`).join(', ')}
+                      </span>
+                    )}
                   </span>
-                )}
-              </span>
-            )
-            if (purpose.id === 'necessary') {
-              const label = <span id={labelId}>{`${purpose.label} (${t.alwaysOn})`}</span>
-              return <Switch key={purpose.id} checked disabled label={label} description={description} {...a11y} />
-            }
-            const id = purpose.id
-            return (
-              <Switch
-                key={id}
-                checked={choices[id]}
-                onChange={(event) => setChoices({ ...choices, [id]: event.currentTarget.checked })}
-                label={<span id={labelId}>{purpose.label}</span>}
-                description={description}
-                {...a11y}
-              />
-            )
-          })}
-        </div>
-        <div className={classes.actions}>
-          <ActionButton variant="outline" onClick={() => sendConsent({ type: 'REJECT_ALL' })}>
-            {choose.rejectAll}
-          </ActionButton>
-          <ActionButton variant="outline" onClick={() => sendConsent({ type: 'ACCEPT_ALL' })}>
-            {choose.acceptAll}
-          </ActionButton>
-          <ActionButton onClick={() => sendConsent({ type: 'SAVE', choices })}>{t.save}</ActionButton>
-        </div>
-      </Modal>
+                )
+                if (purpose.id === 'necessary') {
+                  const label = <span id={labelId}>{`${purpose.label} (${t.alwaysOn})`}</span>
+                  return <Switch key={purpose.id} checked disabled label={label} description={description} {...a11y} />
+                }
+                const id = purpose.id
+                return (
+                  <Switch
+                    key={id}
+                    checked={choices[id]}
+                    onChange={(event) => setChoices({ ...choices, [id]: event.currentTarget.checked })}
+                    label={<span id={labelId}>{purpose.label}</span>}
+                    description={description}
+                    {...a11y}
+                  />
+                )
+              })}
+            </div>
+            <div className={classes.actions}>
+              <ActionButton variant="outline" onClick={() => sendConsent({ type: 'REJECT_ALL' })}>
+                {choose.rejectAll}
+              </ActionButton>
+              <ActionButton variant="outline" onClick={() => sendConsent({ type: 'ACCEPT_ALL' })}>
+                {choose.acceptAll}
+              </ActionButton>
+              <ActionButton onClick={() => sendConsent({ type: 'SAVE', choices })}>{t.save}</ActionButton>
+            </div>
+          </div>
+        </Modal.Content>
+      </Modal.Root>
     </MantineScope>
   )
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
+import { CONSENT_STATUS_ID, CONSENT_STATUS_TEXT_ATTRIBUTE } from '../consentCookie.ts'
 import { useConsent } from '../consentStore.ts'
 import { messages } from '../../site/messages.ts'
 import { ConsentBanner } from './ConsentBanner.tsx'
@@ -46,7 +47,14 @@ export function ConsentLayer() {
           <ConsentDialog choices={choices} />
         </Suspense>
       )}
-      <p className={classes.announcement} role="status">
+      {/* The head script (consent/consentHead.ts) says the saved text here for a choice made before this island hydrated: that text is kept. */}
+      <p
+        id={CONSENT_STATUS_ID}
+        className={classes.announcement}
+        role="status"
+        {...{ [CONSENT_STATUS_TEXT_ATTRIBUTE]: messages.cookies.saved }}
+        suppressHydrationWarning
+      >
         {/* A different text each time (a no-break space on every other save), so a second decision is announced too. */}
         {saves > 0 ? messages.cookies.saved + (saves % 2 === 0 ? '\u00A0' : '') : ''}
       </p>

@@ -110,7 +110,12 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
   const [filter, update] = useUrlFilter(known, formRef)
   const { featured, rest, count } = filterArticles(articles, filter, site.brand)
   const filtered = filter.query !== '' || filter.category !== ALL_CATEGORIES
-  const clear = () => update(emptyFilter, 'push')
+  const searchRef = useRef<HTMLInputElement>(null)
+  // The clear buttons go once the filter is clear: focus goes back to the search, and the result count (a status) says what is shown.
+  const clear = () => {
+    update(emptyFilter, 'push')
+    searchRef.current?.focus()
+  }
 
   return (
     <div className={classes.root}>
@@ -136,6 +141,7 @@ export default function BlogList({ id, gridTitle, articles }: BlogListSection) {
             {t.searchLabel}
           </label>
           <input
+            ref={searchRef}
             id={`${id}-q`}
             type="search"
             name="q"

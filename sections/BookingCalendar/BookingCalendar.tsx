@@ -50,7 +50,8 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
     actor.send({ type: allowed ? 'CONSENT_GIVEN' : 'CONSENT_WITHDRAWN' })
   }, [actor, allowed])
   const loadingNote = (
-    <p className={classes.loading} role="status" {...needsScript}>
+    // No live region: it appears with its text, which is never announced. Focus comes to the box, whose first item it is.
+    <p className={classes.loading} {...needsScript}>
       {t.bookingLoading}
     </p>
   )
@@ -58,12 +59,20 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
-      <div className={classes.box} role="region" aria-label={t.bookingRegion} aria-busy={status === 'loading'} data-status={status}>
-        <div ref={widgetRef} className={classes.widget} hidden={status !== 'loading' && status !== 'ready'} />
+      {/*
+        Focus comes here once the visitor allows the calendar (tabindex -1: the consent head script moves it into
+        the box from the placeholder's button, which goes). Only the widget is busy while it loads, so the
+        loading text beside it is read.
+      */}
+      <div className={classes.box} role="region" aria-label={t.bookingRegion} tabIndex={-1} data-status={status}>
+        <div ref={widgetRef} className={classes.widget} aria-busy={status === 'loading'} hidden={status !== 'loading' && status !== 'ready'} />
         {status === 'waiting' && (
           <ConsentPlaceholder embed="booking" pending={loadingNote}>
             <p className={classes.orMail} {...needsScript}>
-              {consentMessages.embeds.booking.orMail} <a href={`mailto:${site.email}`}>{t.bookingErrorMail}</a>
+              {consentMessages.embeds.booking.orMail}{' '}
+              <a href={`mailto:${site.email}`} lang="en">
+                {t.bookingErrorMail}
+              </a>
             </p>
             <noscript>
               <BookingUnavailable text={t.bookingNoScript} />
@@ -84,7 +93,10 @@ function BookingUnavailable({ text, role }: { text: string; role?: 'alert' }) {
     <div className={classes.error} role={role}>
       <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>
       <p>{text}</p>
-      <ActionLink href={`mailto:${site.email}`}>{t.bookingErrorMail}</ActionLink>
+      {/* "Send Email" is SPEC.md's own English text: marked so for a screen reader's voice. */}
+      <ActionLink href={`mailto:${site.email}`} lang="en">
+        {t.bookingErrorMail}
+      </ActionLink>
     </div>
   )
 }

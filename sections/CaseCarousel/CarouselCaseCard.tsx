@@ -42,7 +42,15 @@ export function CarouselCaseCard({ item, expanded, onToggle }: CarouselCaseCardP
         ))}
       </ul>
       {hidden > 0 && (
-        <button {...needsScript} type="button" className={classes.toggle} aria-expanded={expanded} aria-controls={tagsId} onClick={onToggle}>
+        <button
+          {...needsScript}
+          type="button"
+          className={classes.toggle}
+          aria-expanded={expanded}
+          aria-controls={tagsId}
+          onClick={onToggle}
+          lang={t.toggleLang}
+        >
           {expanded ? t.showLess : t.moreTags(hidden)}
         </button>
       )}

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { caseMessages } from '../caseMessages.ts'
 import type { CaseCarouselSection } from './schema.ts'
 import { CarouselCaseCard } from './CarouselCaseCard.tsx'
-import { CASE_FILTERS, filterCases, type CaseFilter } from './caseCards.ts'
+import { CASE_FILTERS, filterCases, ROTATION_CONTROL, type CaseFilter } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
 import { useLoadedAfterHydration } from '../../components/hooks/useLoadedAfterHydration.ts'
 import { useRowAtRest } from '../../components/hooks/useRowAtRest.ts'
@@ -31,9 +31,12 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
   const trackShown = CaseCarouselTrack && restingOn !== undefined
   // A filter chosen once the carousel shows starts it again at its first card.
   const [refiltered, setRefiltered] = useState(false)
-  // Any interaction with the section (a filter, a card, a key, focus, the mouse entering) stops autoplay for good.
-  const [interacted, setInteracted] = useState(false)
-  const interact = () => setInteracted(true)
+  // Any interaction with the section (a filter, a card, a key, focus, the mouse entering) stops autoplay for
+  // good (SPEC.md section 4: autoplay stops on interaction and on mouse enter); only the rotation control starts it again.
+  const [rotating, setRotating] = useState(true)
+  const interact = (event: { target: EventTarget }) => {
+    if (!(event.target instanceof Element && event.target.closest(`[${ROTATION_CONTROL}]`))) setRotating(false)
+  }
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -73,19 +76,26 @@ export default function CaseCarousel({ eyebrow, title, lead, cases, link }: Case
               if (trackShown) setRefiltered(true)
             }}
           >
-            {t.filters[value]}
+            <span lang={t.filterLangs[value]}>{t.filters[value]}</span>
           </button>
         ))}
       </div>
       {trackShown ? (
         // The loaded module's export: the same component on every render.
         // eslint-disable-next-line react-hooks/static-components
-        <CaseCarouselTrack key={filter} slides={slides} label={title} autoplay={!interacted} startIndex={refiltered ? 0 : restingOn} />
+        <CaseCarouselTrack
+          key={filter}
+          slides={slides}
+          label={title}
+          autoplay={rotating}
+          onToggleAutoplay={() => setRotating(!rotating)}
+          startIndex={refiltered ? 0 : restingOn}
+        />
       ) : (
         rowOfCards
       )}
       <p className={classes.more}>
-        <a className={classes.moreLink} href={link.href}>
+        <a className={classes.moreLink} href={link.href} lang={link.lang}>
           {link.label}
           <span aria-hidden="true"> →</span>
         </a>

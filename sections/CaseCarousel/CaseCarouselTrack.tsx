@@ -1,12 +1,12 @@
 import { Carousel } from '@mantine/carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import type { EmblaCarouselType } from 'embla-carousel'
-import { useMemo, useRef, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { MantineScope } from '../../components/MantineScope/index.ts'
 import { caseMessages } from '../caseMessages.ts'
 import { useMediaQuery } from '@mantine/hooks'
 import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
-import { AUTOPLAY_DELAY_MS, AUTOPLAY_MIN_WIDTH } from './caseCards.ts'
+import { AUTOPLAY_DELAY_MS, AUTOPLAY_MIN_WIDTH, ROTATION_CONTROL } from './caseCards.ts'
 import classes from './CaseCarousel.module.css'
 
 export interface CaseCarouselTrackProps {
@@ -14,8 +14,10 @@ export interface CaseCarouselTrackProps {
   slides: { key: string; card: ReactNode }[]
   /** Accessible name of the carousel. */
   label: string
-  /** False once the visitor has interacted with the section: autoplay then stays off. */
+  /** False once the visitor has interacted with the section or stopped it: autoplay then stays off. */
   autoplay: boolean
+  /** The rotation control was pressed: stop autoplay, or start it again. */
+  onToggleAutoplay: () => void
   /** The slide it starts at: the card the prerendered row was left at. */
   startIndex?: number
 }
@@ -31,10 +33,15 @@ function useAutoplayAllowed(): boolean {
  * The looping carousel (1 card per view under 768 px, 2 from 768 px, 3 from 1024 px). It autoplays
  * every 5 s where allowed and stops for good on any interaction: a drag, a control, a key, focus
  * inside it, or the mouse entering it. Loaded only once the section has hydrated.
+ * As the WAI-ARIA carousel pattern asks: where it rotates, a rotation control comes first (WCAG 2.2.2
+ * Pause, Stop, Hide: a screen reader's reading cursor gives none of the interactions that stop it),
+ * and the Danish announcement of the case in view is off while it rotates, polite otherwise.
  */
-export default function CaseCarouselTrack({ slides, label, autoplay, startIndex = 0 }: CaseCarouselTrackProps) {
+export default function CaseCarouselTrack({ slides, label, autoplay, onToggleAutoplay, startIndex = 0 }: CaseCarouselTrackProps) {
   const t = caseMessages
-  const autoplayOn = useAutoplayAllowed() && autoplay
+  const autoplayAllowed = useAutoplayAllowed()
+  const autoplayOn = autoplayAllowed && autoplay
+  const [selected, setSelected] = useState(startIndex)
   const plugins = useMemo(
     () => (autoplayOn ? [Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [autoplayOn],
@@ -48,6 +55,11 @@ export default function CaseCarouselTrack({ slides, label, autoplay, startIndex 
   }
   return (
     <MantineScope>
+      {autoplayAllowed && (
+        <button type="button" className={classes.rotation} {...{ [ROTATION_CONTROL]: '' }} onClick={onToggleAutoplay}>
+          {autoplayOn ? t.stopRotation : t.startRotation}
+        </button>
+      )}
       <Carousel
         getEmblaApi={(api) => (embla.current = api)}
         withControls={false}
@@ -60,6 +72,7 @@ export default function CaseCarouselTrack({ slides, label, autoplay, startIndex 
         emblaOptions={{ loop: true, align: 'start' }}
         plugins={plugins}
         onKeyDown={stop}
+        onSlideChange={setSelected}
       >
         {slides.map(({ key, card }, index) => (
           <Carousel.Slide key={key} aria-label={t.slideLabel(index + 1, slides.length)} data-case-slide={key}>
@@ -67,6 +80,9 @@ export default function CaseCarouselTrack({ slides, label, autoplay, startIndex 
           </Carousel.Slide>
         ))}
       </Carousel>
+      <p className="sr-only" aria-live={autoplayOn ? 'off' : 'polite'} aria-atomic="true">
+        {t.slideAnnouncement(selected + 1, slides.length)}
+      </p>
       <div className={classes.controls}>
         <button type="button" className={classes.control} aria-label={t.previous} onClick={() => step('prev')}>
           <span aria-hidden="true">←</span>

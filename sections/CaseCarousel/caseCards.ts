@@ -13,6 +13,8 @@ export const CARD_TAGS = 3
 /** Autoplay delay, and the width from which the carousel autoplays (SPEC.md section 9): every 5 s from 768 px. */
 export const AUTOPLAY_DELAY_MS = 5000
 export const AUTOPLAY_MIN_WIDTH = '(min-width: 768px)'
+/** Marks the rotation control, whose own focus, keys and presses do not count as the interaction that stops autoplay. */
+export const ROTATION_CONTROL = 'data-rotation-control'
 
 /** The cases a filter keeps, in their order. */
 export function filterCases(cases: readonly CaseCardItem[], filter: CaseFilter): CaseCardItem[] {

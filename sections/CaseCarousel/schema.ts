@@ -1,7 +1,7 @@
 import type { JSONSchema } from 'json-schema-to-ts'
 import { itemRefs } from '../../schemas/contentKeywords.ts'
 import type { ItemsOf, ResolvedFromSchema } from '../../schemas/resolvedContent.ts'
-import { linkSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
+import { linkWithLangSchema, sectionBase, textSchema } from '../../schemas/shared.ts'
 
 /**
  * The home page's cases: filter buttons (all, e-commerce, service business) and a looping carousel
@@ -29,7 +29,7 @@ export const caseCarouselSchema = {
       title: 'Cases',
     },
     /** The link to the cases overview, e.g. "see our cases" to /cases. */
-    link: { ...linkSchema, title: 'Link til alle cases', description: 'Linket til oversigten over cases, f.eks. "Se vores cases" til /cases.' },
+    link: { ...linkWithLangSchema, title: 'Link til alle cases', description: 'Linket til oversigten over cases, f.eks. "Se vores cases" til /cases.' },
   },
 } as const satisfies JSONSchema
 

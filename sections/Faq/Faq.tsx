@@ -14,7 +14,10 @@ export default function Faq({ id, title, lead, questions }: FaqSection) {
       <div className={classes.list}>
         {questions.items.map((item) => (
           <details key={item.question} name={`${id}-accordion`} className={classes.item}>
-            <summary className={classes.question}>{item.question}</summary>
+            <summary className={classes.question}>
+              {item.question}
+              <span className={classes.sign} aria-hidden="true" />
+            </summary>
             <div className={classes.answer}>
               <p>{item.answer}</p>
               {item.link && (

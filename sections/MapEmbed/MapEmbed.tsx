@@ -18,7 +18,8 @@ export default function MapEmbed({ title, lead, frameTitle }: MapEmbedSection) {
   return (
     <div className={classes.root}>
       <SectionHeading title={title} lead={lead} />
-      <div className={classes.frame}>
+      {/* Focus comes here once the visitor allows the map (the consent head script moves it from the placeholder's button, which goes). */}
+      <div className={classes.frame} tabIndex={-1}>
         {allowed ? (
           <iframe title={frameTitle} src={site.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="1200" height="450" />
         ) : (

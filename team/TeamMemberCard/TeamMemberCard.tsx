@@ -141,12 +141,16 @@ function ContactLinks({ member, onEmailCopied }: { member: DisplayTeamMember; on
   )
 }
 
-/** The e-mail copy button: "Kopieret" for 2 s after a successful copy. */
+/**
+ * The e-mail copy button: "Kopieret" for 2 s after a successful copy. A button's new name is not
+ * announced, so where no toast confirms the copy (`onCopied`), a status region, there from the start,
+ * says "Kopieret".
+ */
 function CopyEmail({ email, name, onCopied }: { email: string; name: string; onCopied: (() => void) | undefined }) {
   const t = teamMessages
   const { copied, copy } = useCopy({ onCopied })
   const label = copied ? t.copied : t.copyEmailShort
-  return (
+  const button = (
     <button
       type="button"
       {...needsScript}
@@ -158,5 +162,14 @@ function CopyEmail({ email, name, onCopied }: { email: string; name: string; onC
       {copied && <span aria-hidden="true">✓ </span>}
       {label}
     </button>
+  )
+  if (onCopied) return button
+  return (
+    <>
+      {button}
+      <span className="sr-only" role="status">
+        {copied ? t.copied : ''}
+      </span>
+    </>
   )
 }

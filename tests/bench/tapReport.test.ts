@@ -12,7 +12,7 @@ const tried = (ms: number | null, overrides: Partial<TapTry> = {}): TapTry => ({
   opened: false,
   ...overrides,
 })
-const menu = TAPS.find((tap) => tap.control === 'Åbn menu')!
+const menu = TAPS.find((tap) => tap.control === 'Menu')!
 
 function result(ahead: TapTry[], cold: TapTry[]): TapResult {
   return { tap: menu, ahead, cold }
@@ -46,7 +46,7 @@ describe('tapTable', () => {
       'cold lost',
     ])
     expect(rule).toMatch(/^-+$/)
-    expect(line!.trim().split(/\s{2,}/)).toEqual(['/', 'Åbn menu °', 'menu open', '130', '68', '0/2', '900', '1/2'])
+    expect(line!.trim().split(/\s{2,}/)).toEqual(['/', 'Menu °', 'menu open', '130', '68', '0/2', '900', '1/2'])
   })
 })
 
@@ -57,11 +57,11 @@ describe('tapMisses', () => {
 
   it('names each target missed', () => {
     expect(tapMisses(result([tried(401, { inp: 201 }), tried(null)], [tried(1_501), tried(null)]))).toEqual([
-      '/ Åbn menu: answer with the code fetched ahead 401 ms > 400',
-      '/ Åbn menu: INP 201 ms > 200',
-      '/ Åbn menu: lost 1 of 2 taps with the code fetched ahead',
-      '/ Åbn menu: answer with the code not yet fetched (slow 4G) 1501 ms > 1500',
-      '/ Åbn menu: lost 1 of 2 taps with the code not yet fetched',
+      '/ Menu: answer with the code fetched ahead 401 ms > 400',
+      '/ Menu: INP 201 ms > 200',
+      '/ Menu: lost 1 of 2 taps with the code fetched ahead',
+      '/ Menu: answer with the code not yet fetched (slow 4G) 1501 ms > 1500',
+      '/ Menu: lost 1 of 2 taps with the code not yet fetched',
     ])
   })
 })

@@ -45,7 +45,7 @@ export const TAPS: readonly Tap[] = [
   {
     route: '/',
     island: 'header',
-    control: 'Åbn menu',
+    control: 'Menu',
     answer: 'menu open',
     target: { selector: 'button[popovertarget="mobile-menu"]' },
     answered: `!!document.getElementById('mobile-menu')?.matches(':popover-open')`,

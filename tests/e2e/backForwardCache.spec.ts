@@ -50,7 +50,7 @@ for (const [server, origin] of [
     expect(await windowListenerTypes(page)).not.toEqual(expect.arrayContaining(['beforeunload']))
 
     // The visitor opens the menu, scrolls on, and chooses a page in it.
-    await page.getByRole('button', { name: 'Åbn menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const menu = page.getByRole('navigation', { name: 'Mobilnavigation' })
     await expect(menu).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 1_500))
@@ -66,7 +66,7 @@ for (const [server, origin] of [
     await expect.poll(() => pageShows(page)).toEqual([false, true])
     await expect.poll(() => scrollY(page)).toBe(0)
     await expect(menu).toBeHidden()
-    expect(await announcedExpanded(page.getByRole('button', { name: 'Åbn menu' }))).toBe(false)
+    expect(await announcedExpanded(page.getByRole('button', { name: 'Menu', exact: true }))).toBe(false)
 
     await page.goForward({ waitUntil: 'commit' })
     await expect(page).toHaveURL(/\/team$/)

@@ -33,9 +33,9 @@ test.describe('on a phone, by touch', () => {
     await loadedAndIdle(page, '/kontakt')
 
     expect(await started(page, 'header')).toBe(false)
-    await page.getByRole('button', { name: 'Åbn menu' }).tap()
-    await expect(page.getByRole('button', { name: 'Luk menu' })).toBeVisible()
-    await page.getByRole('button', { name: 'Luk menu' }).tap()
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+    await expect(page.getByRole('navigation', { name: 'Mobilnavigation' })).toBeVisible()
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
 
     const details = page.locator('[data-section-type="contactDetails"]')
     const detailsId = (await details.getAttribute(ISLAND.id))!

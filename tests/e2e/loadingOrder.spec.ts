@@ -70,14 +70,14 @@ test.describe('on a phone', () => {
     expect(scripts).toEqual([])
     expect(await readyIslands(page)).toEqual([])
 
-    await page.getByRole('button', { name: 'Åbn menu' }).tap()
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
     await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
     await expect.poll(() => scripts).toContain(await entryOf(page))
     expect(scripts).toContain(fileOf(HEADER_MODULE))
     // Only the header: the consent layer and the footer's settings button wait for their own press.
     expect(await readyIslands(page)).toEqual(['header'])
     // The tap that started it was not lost: the menu is open.
-    await expect(page.getByRole('button', { name: 'Luk menu' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Mobilnavigation' })).toBeVisible()
 
     // Scrolling to the foot fetches the settings button's code ahead, and runs nothing more.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
@@ -123,8 +123,8 @@ test.describe('on a phone', () => {
     await page.waitForTimeout(500)
     expect(await prefetched(page)).toEqual([])
     expect(requests).not.toContain(await entryOf(page))
-    await page.getByRole('button', { name: 'Åbn menu' }).tap()
-    await expect(page.getByRole('button', { name: 'Luk menu' })).toBeVisible()
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+    await expect(page.getByRole('navigation', { name: 'Mobilnavigation' })).toBeVisible()
   })
 })
 
@@ -143,7 +143,7 @@ test.describe('on a phone, /kontakt', () => {
     await expect(calendar).toHaveAttribute(ISLAND.startConsent, 'preferences')
     expect(await readyIslands(page)).toEqual([])
 
-    await page.getByRole('button', { name: 'Åbn menu' }).tap()
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap()
     await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
     await expect.poll(() => requests).toContain(fileOf(HEADER_MODULE))
     await page.keyboard.press('Escape')

@@ -58,7 +58,7 @@ test.describe('without JavaScript, mobile', () => {
   test('the menu button opens the menu under the fixed bar and closes it again, also on Escape', async ({ page }) => {
     await page.goto('/')
     await page.mouse.wheel(0, 400)
-    const toggle = page.getByRole('button', { name: 'Åbn menu' })
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true })
     const menu = await popoverOf(page, toggle)
     await expect(menu).toBeHidden()
 
