@@ -12,7 +12,7 @@
 // This tag also names the module that gives static sections' failed images their fallback, and lists
 // the page's CSS files (data-css), which the islands' code adds once the first island starts.
 import { LOAD_MARGIN, START_ISLAND_EVENT } from '../site/loading.ts'
-import { BOOT_ATTRIBUTES as ISLAND } from '../site/islandAttributes.ts'
+import { BOOT_ATTRIBUTES as ISLAND } from '../site/bootAttributes.ts'
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')
 const entry = tag?.dataset.entry
@@ -133,9 +133,9 @@ function canStartNear(island: Element) {
 // Every island is watched as it comes within LOAD_MARGIN of the viewport. Once the page has loaded
 // and is idle, the code of those near (and of those that come near later) is fetched ahead at the
 // lowest priority, without being run: a prefetch, unlike a modulepreload, neither parses nor compiles
-// it. One file per idle period: adding a prefetch costs the main thread a few milliseconds, and a
-// phone adding a page's twenty-odd at once was busy for 300 ms (a traced prerendered page, just
-// shown). Not when the visitor asks to save data. An island with work of its own starts when near, once
+// it. Each file in an idle task of its own (the browser runs one idle callback a task): adding a
+// prefetch costs the main thread a few milliseconds, and a phone adding a page's twenty-odd at once
+// was busy for 300 ms (a traced prerendered page, just shown). Not when the visitor asks to save data. An island with work of its own starts when near, once
 // the first screen is shown, a frame and a task later: its code never shares the connection or the
 // main thread with the page's largest paint. One that waits for consent starts as soon as the visitor
 // gives it (the head's consent script and the consent layer set `<html data-consent>`).
@@ -144,21 +144,13 @@ const saveData = (navigator as { connection?: { saveData?: boolean } }).connecti
 const whenIdle = window.requestIdleCallback ?? setTimeout
 let idle = false
 const prefetched = new Set<string>()
-const ahead: string[] = []
-const fetchNextAhead = () => {
-  const href = ahead.shift()!
-  if (!fetched.has(href)) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }))
-  if (ahead.length) whenIdle(fetchNextAhead)
-}
 const fetchAhead = (island: Element) => {
   if (!idle || saveData) return
-  const queued = ahead.length
   for (const href of filesOf(island)) {
     if (prefetched.has(href)) continue
     prefetched.add(href)
-    ahead.push(href)
+    whenIdle(() => fetched.has(href) || document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' })))
   }
-  if (!queued && ahead.length) whenIdle(fetchNextAhead)
 }
 const startNear = () => {
   for (const island of near) if (canStartNear(island)) start(island)
