@@ -3,6 +3,7 @@ import { content, getCollection } from './content.ts'
 import { browserConsentPurposes, browserSite } from '../site/browserSite.ts'
 import { configuredTagServices } from '../consent/measurement/tagServices.ts'
 import { claimedConsent } from '../consent/measurement/consentTerms.ts'
+import { webVitalsEndpoint } from '../consent/measurement/webVitalsConfig.ts'
 
 /** The validated consent terms under the site's configuration. */
 const consent = () => claimedConsent(content().site, getCollection('cookiePurposes'))
@@ -16,6 +17,15 @@ const MODULES = new Map<string, () => string>([
 export function measures(): boolean {
   try {
     return configuredTagServices(content().site.measurement).length > 0
+  } catch {
+    return false
+  }
+}
+
+/** Whether the build measures real visitors' speed (data/site.json `measurement.webVitals`); false while the content cannot load. */
+export function measuresSpeed(): boolean {
+  try {
+    return webVitalsEndpoint(content().site) !== null
   } catch {
     return false
   }

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { headersOfPath, readHeadersFile } from './hostHeaders.ts'
 import { isLoopback, LOCAL_REPORT_PATH, LOCAL_TOKEN_HEADER } from './localReport.ts'
+import { WEB_VITALS_FUNCTION_PATH } from '../consent/measurement/webVitalsConfig.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
 import { htmlFileOfRoute } from '../site/pageLayout.ts'
 import { CACHE_CONTROL } from '../site/cacheControl.ts'
@@ -21,7 +22,6 @@ export interface AppOptions {
 }
 
 export const CONTACT_FUNCTION_PATH = '/functions/v1/secure-contact-form'
-export const VITALS_FUNCTION_PATH = '/functions/v1/web-vitals'
 
 /** The one address of a page: without a trailing slash or ".html" ("/" stays "/"). */
 export function canonicalPath(pathname: string): string {
@@ -63,7 +63,7 @@ export function createApp({ root, contactHandler, vitalsHandler, localReport }: 
     app.all(CONTACT_FUNCTION_PATH, (c) => contactHandler(c.req.raw, { clientAddress: getConnInfo(c).remote.address ?? 'unknown' }))
   }
   if (vitalsHandler) {
-    app.all(VITALS_FUNCTION_PATH, (c) => vitalsHandler(c.req.raw, { clientAddress: getConnInfo(c).remote.address ?? 'unknown' }))
+    app.all(WEB_VITALS_FUNCTION_PATH, (c) => vitalsHandler(c.req.raw, { clientAddress: getConnInfo(c).remote.address ?? 'unknown' }))
   }
   if (localReport) {
     app.get(LOCAL_REPORT_PATH, async (c, next) => {
