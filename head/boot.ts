@@ -172,17 +172,17 @@ for (const island of islands) {
   if (box) nearWatcher.observe(box)
 }
 // Real visitors' speed (consent/measurement/webVitals.ts), where the build measures it (this tag's
-// data-vitals: its built files; data-vitals-to: where it sends): its code is fetched only once the
-// visitor allows statistics, and not before the page has loaded and is idle (nor while prerendered).
-const vitalsFiles = listed(tag, 'data-vitals')
+// data-vitals: its built chunk): its code is fetched only once the visitor allows statistics, and
+// not before the page has loaded and is idle (nor while prerendered).
+const vitals = tag?.dataset.vitals
 let measuring = false
 const measureSpeed = () => {
-  if (!idle || measuring || !vitalsFiles.length || !listed(html, 'data-consent').includes('statistics')) return
+  if (!idle || measuring || !vitals || !listed(html, 'data-consent').includes('statistics')) return
   if ((document as { prerendering?: boolean }).prerendering) return document.addEventListener('prerenderingchange', measureSpeed, { once: true })
   measuring = true
-  Promise.all(vitalsFiles.map((file) => import(file) as Promise<{ startWebVitals?: (to: string) => void }>)).then(
-    ([vitals]) => vitals!.startWebVitals!(tag!.dataset.vitalsTo!),
-    (error: unknown) => console.warn('boot: speed measuring not loaded', error),
+  ;(import(vitals) as Promise<{ startWebVitals: () => void }>).then(
+    (module) => module.startWebVitals(),
+    (error: unknown) => console.warn('boot: speed', error),
   )
 }
 new MutationObserver(() => {

@@ -73,8 +73,8 @@ function stop() {
   latest = new Map()
 }
 
-/** Starts measuring this page view; `endpoint` is the web-vitals function's address. */
-export function startWebVitals(endpoint: string) {
+/** Starts measuring this page view, sending to the web-vitals function (`endpoint`: where the build says, renderer/vitePluginSite.ts). */
+export function startWebVitals(endpoint = __WEB_VITALS_ENDPOINT__!) {
   const keep = (metric: Metric) => {
     if (!stopped) latest.set(metric.name, metric)
   }

@@ -211,12 +211,12 @@ test.describe('cookie consent', () => {
     await block.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookieindstillinger' })
     await dialog.getByRole('button', { name: 'Accepter alle' }).click()
-    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Marketing\. Valget er gemt \d+\. \w+ \d{4}\.$/)).toBeVisible()
+    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Statistik, Marketing\. Valget er gemt \d+\. \w+ \d{4}\.$/)).toBeVisible()
     await block.getByRole('button', { name: 'Administrer Cookie Præferencer' }).click()
     await dialog.getByRole('switch', { name: 'Marketing' }).uncheck()
     await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
-    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer\. Valget er gemt/)).toBeVisible()
-    expect((await storedConsent(context))?.allow).toBe('preferences')
+    await expect(block.getByText(/^Du har tilladt: Nødvendige, Præferencer, Statistik\. Valget er gemt/)).toBeVisible()
+    expect((await storedConsent(context))?.allow).toBe('preferences.statistics')
   })
 
   for (const width of [390, 1280]) {
