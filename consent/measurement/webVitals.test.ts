@@ -75,7 +75,8 @@ describe('the speed measurement in the page', () => {
     report('INP', 40)
     setVisibility('hidden')
     setVisibility('visible')
-    dispatchEvent(new Event('pagehide'))
+    setVisibility('hidden')
+    setVisibility('visible')
     expect(beacons).toHaveLength(1)
     report('INP', 180)
     setVisibility('hidden')
@@ -83,6 +84,14 @@ describe('the speed measurement in the page', () => {
     expect(beacons[1]!.batch.entries).toEqual([expect.objectContaining({ name: 'INP', value: 180 })])
     expect(beacons[1]!.batch.pageView).toBe(beacons[0]!.batch.pageView)
     expect(events.at(-1)).toMatchObject({ name: 'INP', value: 180, delta: 140 })
+  })
+
+  it('sends one beacon when the page is left: at pagehide, not again at the visibilitychange after it', () => {
+    report('LCP', 1200)
+    dispatchEvent(new Event('pagehide'))
+    report('INP', 64)
+    setVisibility('hidden')
+    expect(beacons).toHaveLength(1)
   })
 
   it('counts a page shown again from the back/forward cache as a new page view', () => {

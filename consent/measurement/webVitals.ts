@@ -32,6 +32,8 @@ let pageView = randomId()
 let latest = new Map<Metric['name'], Metric>()
 let sent = new Map<Metric['name'], number>()
 let stopped = false
+/** Whether the page has been left (pagehide), until it is shown again. */
+let left = false
 
 const connection = () => {
   const type = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType ?? ''
@@ -82,6 +84,7 @@ export function startWebVitals(endpoint = __WEB_VITALS_ENDPOINT__!) {
   addEventListener(
     'pageshow',
     (event) => {
+      left = false
       if (!event.persisted) return
       pageView = randomId()
       latest = new Map()
@@ -91,8 +94,13 @@ export function startWebVitals(endpoint = __WEB_VITALS_ENDPOINT__!) {
   )
   // Every change is kept (not sent): the values sent at hide are the latest, whichever listener runs first.
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep, { reportAllChanges: true })
-  // On the document, after web-vitals' own hidden listeners (on window, capturing): their last reports come first.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(endpoint))
-  addEventListener('pagehide', () => flush(endpoint))
+  // Leaving the page fires pagehide, then visibilitychange: one beacon, at the first. A tab put in the
+  // background fires visibilitychange alone. On the document, after web-vitals' own hidden listeners
+  // (on window, capturing): their last reports come first.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && !left && flush(endpoint))
+  addEventListener('pagehide', () => {
+    flush(endpoint)
+    left = true
+  })
   new MutationObserver(() => allowed() || stop()).observe(html, { attributeFilter: ['data-consent'] })
 }
