@@ -56,7 +56,8 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  *   data-image-fallback), become their built files, and each island gets the files its module needs
  *   with the islands' code (data-files), to fetch them at once when it starts;
  * - where a measurement tag is configured, the tags' runtime that their loader imports (its
- *   data-runtime) becomes its built files: its chunk, then those it imports.
+ *   data-runtime) becomes its built files: its chunk, then those it imports; the boot script's
+ *   data-vitals, where the build measures real visitors' speed, becomes its built chunk.
  * The page is read with an HTML parser and edited at the positions it reports (magic-string);
  * everything else stays as Vike wrote it. A page without a tag the step relies on (head, body, CSP
  * meta, boot script) or a module the build did not emit fails the build with the page's name.
@@ -134,6 +135,8 @@ export function optimizeHtml({ page, html, manifest, readAsset }: OptimizeHtmlIn
     'data-entry-files': entryFiles.join(' '),
     'data-image-fallback': builtFile('data-image-fallback'),
     'data-css': pageCss.map((file) => file.href).join(' '),
+    // Where the build measures speed, its module's built chunk alone: loaded once the page is idle, it fetches what it imports then.
+    ...(attribute(bootTag, 'data-vitals') !== undefined && { 'data-vitals': builtFile('data-vitals') }),
   }
   const bootAttributes = [...bootTag.attrs.filter(({ name }) => !(name in bootData)), ...Object.entries(bootData).map(([name, value]) => ({ name, value }))]
   edits.overwrite(locationOf(bootTag).startOffset, contentRange(bootTag)[0], startTagOf({ ...bootTag, attrs: bootAttributes }))

@@ -174,11 +174,29 @@ for (const island of islands) {
   const box = island.localName === 'section' ? island : island.firstElementChild
   if (box) nearWatcher.observe(box)
 }
-new MutationObserver(startNear).observe(html, { attributeFilter: ['data-consent'] })
+// Real visitors' speed (consent/measurement/webVitals.ts), where the build measures it (this tag's
+// data-vitals: its built chunk): its code is fetched only once the visitor allows statistics, and
+// not before the page has loaded and is idle (nor while prerendered).
+const vitals = tag?.dataset.vitals
+let measuring = false
+const measureSpeed = () => {
+  if (!idle || measuring || !vitals || !listed(html, 'data-consent').includes('statistics')) return
+  if ((document as { prerendering?: boolean }).prerendering) return document.addEventListener('prerenderingchange', measureSpeed, { once: true })
+  measuring = true
+  ;(import(vitals) as Promise<{ startWebVitals: () => void }>).then(
+    (module) => module.startWebVitals(),
+    (error: unknown) => console.warn('boot: speed', error),
+  )
+}
+new MutationObserver(() => {
+  startNear()
+  measureSpeed()
+}).observe(html, { attributeFilter: ['data-consent'] })
 addEventListener('load', () =>
   whenIdle(() => {
     idle = true
     near.forEach(fetchAhead)
+    measureSpeed()
   }),
 )
 

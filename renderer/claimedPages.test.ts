@@ -51,12 +51,26 @@ describe('claimedPage', () => {
 describe('the cookie and privacy policies as loaded', () => {
   const textOf = (settings: Record<string, string>, route: string) => JSON.stringify(loadContent(readContentSource(), settings).pages.get(route)!.page.sections)
 
-  it('claim no statistics or ad measurement with no tag configured', () => {
+  it('claim no statistics or ad measurement with no tag configured and no measuring of speed', () => {
     for (const route of ['/cookie-politik', '/privatlivspolitik']) {
-      const text = textOf({}, route)
+      const text = textOf({ VITE_WEB_VITALS: 'off' }, route)
       expect(text).not.toMatch(/statisti|analyseværktøj|analysetjeneste|Google Analytics|Google Ads|Meta|_ga|_gcl_au|_fbp|_fbc/i)
       expect(text).not.toMatch(/vi måler|måle besøg|effekten af vores/)
     }
+  })
+
+  it('say, while the site measures its speed (the demo), what is measured and stored, for how long, that no cookie is set and that the rows cannot be tied to a visitor, naming no tag', () => {
+    const privacy = textOf({}, '/privatlivspolitik')
+    for (const said of [
+      'hvor hurtigt siden vises og reagerer',
+      'ingen cookie',
+      '13 måneder',
+      'hverken finde eller slette dine målinger',
+      'Vi gemmer ikke din IP-adresse',
+    ])
+      expect(privacy).toContain(said)
+    expect(privacy).not.toMatch(/Google Analytics|Google Ads|Meta|_ga|_gcl_au|_fbp/)
+    expect(textOf({ VITE_WEB_VITALS: 'off' }, '/privatlivspolitik')).not.toContain('hvor hurtigt siden vises og reagerer')
   })
 
   it('say what is measured once the tags are configured', () => {

@@ -27,6 +27,9 @@ export function cookieListIssues(purposes: readonly CookiePurpose[]): ContentIss
     })
     purpose.services.forEach((service, index) => {
       if (service.tag && TAG_PURPOSES[service.tag] !== purpose.id) issues.push(misplaced(service.tag, `services[${index}].tag`, 'it'))
+      // The site's own measuring of speed reads the device as statistics does: it waits for that consent.
+      if (service.own && purpose.id !== 'statistics')
+        issues.push({ ...where, field: `services[${index}].own`, message: `"${service.own}" waits for consent to "statistics": list it there` })
     })
   }
   for (const tag of TAG_SERVICES) {

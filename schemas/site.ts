@@ -137,8 +137,14 @@ export const siteSchema = {
     measurement: {
       type: 'object',
       additionalProperties: false,
-      required: ['googleTag', 'metaPixel'],
+      required: ['googleTag', 'metaPixel', 'webVitals'],
       properties: {
+        /**
+         * Real visitors' speed (Core Web Vitals), measured with consent to statistics and sent to the
+         * backend's web-vitals function (`npm start`'s local server without a hosted backend). false for
+         * a backend without that function: statistics is then offered only for a configured tag.
+         */
+        webVitals: { type: 'boolean' },
         /** The Google tag (gtag.js), for Google Analytics 4 and Google Ads. */
         googleTag: {
           type: 'object',

@@ -180,3 +180,59 @@ describe('secure-contact-form on the local server', () => {
     await database.close()
   }, 120_000)
 })
+
+describe('web-vitals on the local server', () => {
+  it('is mounted at /functions/v1/web-vitals, stores beacons in the embedded database and holds 200 concurrent batches with every row stored once', async () => {
+    const { serve } = await import('@hono/node-server')
+    const { createWebVitalsHandler } = await import('../supabase/functions/_shared/webVitalsHandler.ts')
+    const { openContactDatabase } = await import('./database/contactDatabase.ts')
+    const { pgliteVitalsStore } = await import('./database/pgliteVitalsStore.ts')
+    const database = await openContactDatabase()
+    // One client (the loopback address) sends them all here: a limit above the test's batches.
+    const vitalsHandler = createWebVitalsHandler({ store: pgliteVitalsStore(database), rateLimit: { max: 1000, windowMs: 60_000 } })
+    const server = serve({ fetch: createApp({ root, vitalsHandler }).fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as { port: number }
+    const send = (i: number) =>
+      fetch(`http://127.0.0.1:${port}/functions/v1/web-vitals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({
+          pageView: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          path: '/',
+          shownAs: 'navigate',
+          viewport: 'desktop',
+          entries: [
+            { name: 'LCP', value: 900 + i, element: 'h1' },
+            { name: 'INP', value: 40, element: 'button', interaction: 'pointer', island: 'header', islandState: 'ready' },
+          ],
+        }),
+      }).then((response) => response.status)
+    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => send(i)))
+    expect(statuses).toEqual(Array(200).fill(200))
+    // The same page view again: its rows are replaced, not added.
+    expect(await send(7)).toBe(200)
+    const { rows } = await database.query<{ n: number; views: number }>(
+      'select count(*)::int as n, count(distinct page_view)::int as views from public.web_vitals',
+    )
+    expect(rows[0]).toEqual({ n: 400, views: 200 })
+    const refused = await fetch(`http://127.0.0.1:${port}/functions/v1/web-vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '[]' })
+    expect(refused.status).toBe(400)
+    await new Promise((resolve) => server.close(resolve))
+    await database.close()
+  }, 120_000)
+
+  it("answers `npm run vitals`' report only to the running server's token, over loopback", async () => {
+    const localReport = { token: 'the-token', report: async (days: number) => ({ days, routes: [] }) }
+    const local = createApp({ root, localReport })
+    const { serve } = await import('@hono/node-server')
+    const server = serve({ fetch: local.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as { port: number }
+    const ask = (token?: string) => fetch(`http://127.0.0.1:${port}/__local/web-vitals-report?days=7`, { headers: token ? { 'X-Local-Token': token } : {} })
+    expect(await (await ask('the-token')).json()).toEqual({ days: 7, routes: [] })
+    expect((await ask('another')).status).toBe(404)
+    expect((await ask()).status).toBe(404)
+    await new Promise((resolve) => server.close(resolve))
+  })
+})

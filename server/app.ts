@@ -3,6 +3,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { headersOfPath, readHeadersFile } from './hostHeaders.ts'
+import { isLoopback, LOCAL_REPORT_PATH, LOCAL_TOKEN_HEADER } from './localReport.ts'
+import { WEB_VITALS_FUNCTION_PATH } from '../consent/measurement/webVitalsConfig.ts'
 import type { CallerInfo } from '../supabase/functions/_shared/contactHandler.ts'
 import { htmlFileOfRoute } from '../site/pageLayout.ts'
 import { CACHE_CONTROL } from '../site/cacheControl.ts'
@@ -13,6 +15,10 @@ export interface AppOptions {
   root: string
   /** The secure-contact-form function, mounted at /functions/v1/secure-contact-form. */
   contactHandler?: (request: Request, caller: CallerInfo) => Promise<Response>
+  /** The web-vitals function, mounted at /functions/v1/web-vitals. */
+  vitalsHandler?: (request: Request, caller: CallerInfo) => Promise<Response>
+  /** The speed report for `npm run vitals` (server/localReport.ts): answered at LOCAL_REPORT_PATH over loopback to this token only. */
+  localReport?: { token: string; report: (days: number) => Promise<unknown> }
 }
 
 export const CONTACT_FUNCTION_PATH = '/functions/v1/secure-contact-form'
@@ -39,7 +45,7 @@ function pageFileOfPath(path: string): string {
  * sends them: the security headers (the Content Security Policy with the hashes of the very scripts
  * the build inlined) and how long to cache it. Backend functions mount here as routes.
  */
-export function createApp({ root, contactHandler }: AppOptions) {
+export function createApp({ root, contactHandler, vitalsHandler, localReport }: AppOptions) {
   const app = new Hono()
   const rules = readHeadersFile(root)
 
@@ -55,6 +61,15 @@ export function createApp({ root, contactHandler }: AppOptions) {
   if (contactHandler) {
     // The caller's address comes from the TCP connection, never from a header the caller can set.
     app.all(CONTACT_FUNCTION_PATH, (c) => contactHandler(c.req.raw, { clientAddress: getConnInfo(c).remote.address ?? 'unknown' }))
+  }
+  if (vitalsHandler) {
+    app.all(WEB_VITALS_FUNCTION_PATH, (c) => vitalsHandler(c.req.raw, { clientAddress: getConnInfo(c).remote.address ?? 'unknown' }))
+  }
+  if (localReport) {
+    app.get(LOCAL_REPORT_PATH, async (c, next) => {
+      if (!isLoopback(getConnInfo(c).remote.address) || c.req.header(LOCAL_TOKEN_HEADER) !== localReport.token) return next()
+      return c.json(await localReport.report(Number(c.req.query('days') ?? 28)))
+    })
   }
 
   // One address per page, as the static hosts answer it: "/om-os" is served from om-os.html, and

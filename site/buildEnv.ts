@@ -82,9 +82,19 @@ function conversionLabels(env: Record<string, string>, labels: SiteConfig['measu
   return result
 }
 
+/** A switch setting: "on" or "off" (also true/false, 1/0); empty keeps data/site.json's value; anything else stops the build. */
+function onOff(env: Record<string, string>, name: string): boolean | undefined {
+  const value = env[name]?.trim().toLowerCase()
+  if (!value) return undefined
+  if (['on', 'true', '1'].includes(value)) return true
+  if (['off', 'false', '0'].includes(value)) return false
+  throw new Error(`${name}="${env[name]}" is neither "on" nor "off"`)
+}
+
 function measurement(env: Record<string, string>, config: SiteConfig['measurement']): SiteConfig['measurement'] {
   const { googleTag, metaPixel } = config
   return {
+    webVitals: onOff(env, 'VITE_WEB_VITALS') ?? config.webVitals,
     googleTag: {
       scriptUrl: serviceUrl(env, 'VITE_GOOGLE_TAG_SCRIPT_URL') ?? googleTag.scriptUrl,
       analyticsId: tagId(env, 'VITE_GOOGLE_ANALYTICS_ID', /^G-[A-Z0-9]{4,20}$/, 'G-AB12CD34EF') ?? googleTag.analyticsId,

@@ -9,3 +9,6 @@ declare module 'virtual:consent-purposes' {
 
 /** Whether a measurement tag is configured (a build-time constant: renderer/vitePluginSite.ts). */
 declare const __MEASURES__: boolean
+
+/** Where real visitors' speed is sent (consent/measurement/webVitalsConfig.ts); null when the build does not measure it (a build-time constant: renderer/vitePluginSite.ts). */
+declare const __WEB_VITALS_ENDPOINT__: string | null

@@ -94,7 +94,8 @@ export async function startPostgrestStandIn(db: PGlite, keys: StandInKeys): Prom
         const named = args.map(([key], index) => `${key} => $${index + 1}`).join(', ')
         return tx.query<{ result: unknown }>(
           `select public.${name}(${named}) as result`,
-          args.map(([, value]) => value),
+          // PostgREST hands a JSON object or array to a jsonb argument as JSON.
+          args.map(([, value]) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value)),
         )
       })
       send(200, result.rows[0]?.result ?? null)

@@ -54,9 +54,8 @@ describe('ConsentLayer', () => {
     const region = banner()!
     expect(region).toBeInTheDocument()
     expect(region).toHaveTextContent(/^Må vi bruge cookies\?/)
-    // No measurement tag is configured: the banner promises no measuring.
-    expect(region).toHaveTextContent('Med dit samtykke viser vi bookingkalenderen og kortet. Du kan altid')
-    expect(region).not.toHaveTextContent(/måler/)
+    // No measurement tag is configured, but the site measures its speed with consent to statistics: the banner says it measures how the site is used.
+    expect(region).toHaveTextContent('Med dit samtykke viser vi bookingkalenderen og kortet og måler, hvordan siden bruges. Du kan altid')
     // No heading: the banner comes before the page's h1, which must stay the first heading (a landmark names it instead).
     expect(within(region).queryByRole('heading')).not.toBeInTheDocument()
     expect(
@@ -91,13 +90,13 @@ describe('ConsentLayer', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
   })
 
-  it('"Accepter alle" hides the banner and stores consent to every purpose offered (no statistics tag configured: not "statistics")', async () => {
+  it('"Accepter alle" hides the banner and stores consent to every purpose offered (statistics too: the demo measures speed with it)', async () => {
     await renderPage()
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Accepter alle' }))
     await waitFor(() => expect(banner()).not.toBeInTheDocument())
-    expect(stored()?.choices).toEqual({ preferences: true, statistics: false, marketing: true })
-    expect(document.cookie).toMatch(/cookie_preferences=[^;]*&allow=preferences\.marketing(;|$)/)
-    expect(consentAttribute()).toBe('preferences marketing')
+    expect(stored()?.choices).toEqual({ preferences: true, statistics: true, marketing: true })
+    expect(document.cookie).toMatch(/cookie_preferences=[^;]*&allow=preferences\.statistics\.marketing(;|$)/)
+    expect(consentAttribute()).toBe('preferences statistics marketing')
     expect(screen.getByRole('status')).toHaveTextContent('Dine cookievalg er gemt.')
   })
 
@@ -105,13 +104,13 @@ describe('ConsentLayer', () => {
     await renderPage()
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Tilpas' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cookieindstillinger' })
-    // No statistics tag is configured: "Statistik" is not offered.
+    // No statistics tag is configured, but the demo measures speed with consent to statistics: "Statistik" is offered, for that alone.
     expect(
       within(dialog)
         .getAllByRole('switch')
         .map((control) => control.getAttribute('aria-labelledby')),
-    ).toEqual(['consent-purpose-necessary', 'consent-purpose-preferences', 'consent-purpose-marketing'])
-    expect(within(dialog).queryByText('Statistik')).not.toBeInTheDocument()
+    ).toEqual(['consent-purpose-necessary', 'consent-purpose-preferences', 'consent-purpose-statistics', 'consent-purpose-marketing'])
+    expect(within(dialog).getByRole('switch', { name: 'Statistik' })).toHaveAccessibleDescription(/hvor hurtigt siderne indlæses og reagerer/)
     expect(purposeSwitches(dialog)).toEqual(
       consentPurposes.map((purpose, index) => ({
         label: purpose.id === 'necessary' ? 'Nødvendige (altid slået til)' : purpose.label,
@@ -187,6 +186,7 @@ describe('ConsentLayer', () => {
     expect(purposeSwitches(dialog).map(({ label, checked }) => [label, checked])).toEqual([
       ['Nødvendige (altid slået til)', true],
       ['Præferencer', true],
+      ['Statistik', false],
       ['Marketing', true],
     ])
     expect(banner()).not.toBeInTheDocument()

@@ -19,19 +19,23 @@ const shown = (env: Record<string, string>) =>
   }))
 
 describe('claimedCookiePurposes', () => {
-  it('with no tag configured (the demo): the site\'s cookies and the embeds; "statistics" is not offered', () => {
-    expect(shown({})).toEqual([
+  it('with no tag configured and no measuring of speed: the site\'s cookies and the embeds; "statistics" is not offered', () => {
+    expect(shown({ VITE_WEB_VITALS: 'off' })).toEqual([
       { id: 'necessary', cookies: ['session (Sessionen (slettes, når du lukker browseren))', 'cookie_preferences (1 år)'], services: [] },
       { id: 'preferences', cookies: [], services: ['Calendly'] },
       { id: 'marketing', cookies: [], services: ['Google Maps'] },
     ])
   })
 
+  it('with no tag configured and the site measuring speed (the demo): "statistics" offered for the speed measurement alone, with no cookie', () => {
+    expect(shown({}).find((purpose) => purpose.id === 'statistics')).toEqual({ id: 'statistics', cookies: [], services: ['Vores egen server'] })
+  })
+
   it("with every tag configured: what each sets, with the measurement ID in GA4's own cookie name", () => {
     expect(shown(ALL_TAGS)).toEqual([
       { id: 'necessary', cookies: ['session (Sessionen (slettes, når du lukker browseren))', 'cookie_preferences (1 år)'], services: [] },
       { id: 'preferences', cookies: [], services: ['Calendly'] },
-      { id: 'statistics', cookies: ['_ga (2 år)', '_ga_AB12CD34EF (2 år)'], services: ['Google Analytics'] },
+      { id: 'statistics', cookies: ['_ga (2 år)', '_ga_AB12CD34EF (2 år)'], services: ['Vores egen server', 'Google Analytics'] },
       { id: 'marketing', cookies: ['_gcl_au (90 dage)', '_fbp (3 måneder)', '_fbc (90 dage)'], services: ['Google Ads', 'Meta', 'Google Maps'] },
     ])
   })

@@ -1,15 +1,16 @@
 import { OPTIONAL_PURPOSES, type ConsentTerms, type CookiePurpose } from '../../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../../schemas/site.ts'
 import { claimedCookiePurposes, offeredPurposes } from './claimedCookies.ts'
-import { configuredTagServices, measuredPurposes } from './tagServices.ts'
+import { configuredTagServices, measuredPurposes, siteMeasures } from './tagServices.ts'
 
 /**
  * The version of the cookie policy a decision answers: data/site.json's `consent.policyVersion`,
- * followed by the configured tag services when there are any ("2026-11-23+googleAnalytics.metaPixel").
- * Configuring a tag, or removing one, changes it, so every visitor is asked again.
+ * followed by the configured tag services and what the site measures itself, when there are any
+ * ("2026-11-23+googleAnalytics.metaPixel.webVitals"). Configuring a tag, or switching the site's own
+ * measuring of speed on or off, changes it, so every visitor is asked again.
  */
 export function consentPolicyVersion(config: Pick<SiteConfig, 'consent' | 'measurement'>): string {
-  const services = configuredTagServices(config.measurement)
+  const services = [...configuredTagServices(config.measurement), ...siteMeasures(config.measurement)]
   return services.length === 0 ? config.consent.policyVersion : `${config.consent.policyVersion}+${services.join('.')}`
 }
 
@@ -23,7 +24,8 @@ export function consentTerms(config: Pick<SiteConfig, 'consent' | 'measurement'>
 export function claimedConsent(config: Pick<SiteConfig, 'consent' | 'measurement'>, cookiePurposes: readonly CookiePurpose[]) {
   return {
     terms: consentTerms(config, cookiePurposes),
-    measured: measuredPurposes(config.measurement),
+    // The banner says the site measures how it is used when a statistics tag does or the site measures speed.
+    measured: [...new Set([...measuredPurposes(config.measurement), ...(siteMeasures(config.measurement).length > 0 ? (['statistics'] as const) : [])])],
     purposes: claimedCookiePurposes(config.measurement, cookiePurposes),
   }
 }

@@ -8,6 +8,19 @@ export const CONVERSION_EVENT = 'klikvaerk:conversion'
 /** What the agency counts as a conversion. */
 export type Conversion = 'lead' | 'booking' | 'contact' | 'cta'
 
+/** A Core Web Vital sent from the page (./webVitals.ts); `detail` is a VitalsEventDetail. The tags send it to GA4 where it is configured. */
+export const VITALS_EVENT = 'klikvaerk:web-vital'
+
+/** A metric as web-vitals reports it, with the change since it was last sent and the element that explains it. */
+export interface VitalsEventDetail {
+  name: string
+  id: string
+  value: number
+  delta: number
+  rating: string
+  element: string
+}
+
 /** Tells the tags about a conversion. */
 export function reportConversion(conversion: Conversion) {
   dispatchEvent(new CustomEvent(CONVERSION_EVENT, { detail: conversion }))

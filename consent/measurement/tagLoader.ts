@@ -5,11 +5,11 @@
 // them). A visitor who allows none of the configured tags' purposes never fetches the runtime: the
 // loader imports it only when the page needs it (./runtimeNeeded.ts), at once or when
 // `<html data-consent>` changes. From the start it listens for the events a conversion may be told by
-// (a click, the booking calendar's message, the islands' conversion event) and, while the runtime is
+// (a click, the booking calendar's message, the islands' conversion event, a Core Web Vital sent) and, while the runtime is
 // on its way, keeps them for it: a consented visitor's click on the phone number before the runtime
 // arrives is still reported.
 import { ATTRIBUTION_STORAGE_KEY } from '../../contact/attribution.ts'
-import { CONVERSION_EVENT } from './events.ts'
+import { CONVERSION_EVENT, VITALS_EVENT } from './events.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
 import { tagRuntimeNeeded } from './runtimeNeeded.ts'
 
@@ -64,7 +64,7 @@ function pass(event: Event) {
   else held?.push(event)
 }
 
-for (const type of ['click', 'message', CONVERSION_EVENT]) addEventListener(type, pass, { capture: true, passive: true })
+for (const type of ['click', 'message', CONVERSION_EVENT, VITALS_EVENT]) addEventListener(type, pass, { capture: true, passive: true })
 const consentWatcher = new MutationObserver(loadWhenNeeded)
 consentWatcher.observe(html, { attributeFilter: ['data-consent'] })
 loadWhenNeeded()

@@ -165,6 +165,32 @@ describe('the measurement tags before and after consent', () => {
     expect(document.cookie).toBe('cookie_preferences=v')
   })
 
+  it("send each Core Web Vital the page sent to GA4 in web-vitals' documented form, only while statistics is allowed, never to Google Ads", async () => {
+    const page = runTags('statistics marketing')
+    page.w.dataLayer!.length = 0
+    const detail = { name: 'LCP', id: 'v5-1-2', value: 1840.5, delta: 1840.5, rating: 'good', element: 'section#hero>h1' }
+    page.measure(new page.w.CustomEvent('klikvaerk:web-vital', { detail }))
+    expect(page.google()).toEqual([
+      [
+        'event',
+        'LCP',
+        {
+          value: 1840.5,
+          metric_id: 'v5-1-2',
+          metric_value: 1840.5,
+          metric_delta: 1840.5,
+          metric_rating: 'good',
+          debug_target: 'section#hero>h1',
+          send_to: 'G-AB12CD34EF',
+        },
+      ],
+    ])
+    await page.consent('marketing')
+    page.w.dataLayer!.length = 0
+    page.measure(new page.w.CustomEvent('klikvaerk:web-vital', { detail: { ...detail, name: 'CLS', value: 0.1, delta: 0.1 } }))
+    expect(page.google()).toEqual([])
+  })
+
   it('count nothing from a look-alike of the booking calendar', () => {
     const page = runTags('statistics')
     page.w.dataLayer!.length = 0

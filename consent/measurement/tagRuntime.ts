@@ -14,7 +14,7 @@
 // included.
 import { ATTRIBUTION_STORAGE_KEY, attributionOf, loadedAddress, pageAttribution, startsNewVisit } from '../../contact/attribution.ts'
 import { CONVERSIONS, CTA_SELECTOR } from './conversions.ts'
-import { CONVERSION_EVENT, type Conversion } from './events.ts'
+import { CONVERSION_EVENT, VITALS_EVENT, type Conversion, type VitalsEventDetail } from './events.ts'
 import type { TagRuntimeConfig } from './runtimeConfig.ts'
 import { configuredTagIds, purposesWithCookies } from './runtimeNeeded.ts'
 import { TAG_PURPOSES, type TagService } from './tagServices.ts'
@@ -196,11 +196,24 @@ function onMessage(event: MessageEvent) {
   }
 }
 
-/** Reports what an event the loader hands over says: a click, the booking calendar's message or a conversion the islands report. */
+/**
+ * A Core Web Vital the page sent (./webVitals.ts), to GA4 as web-vitals' documentation sends one: an
+ * event named after the metric, whose `value` is the change since it was last sent (so GA4 can sum a
+ * page view's), with the metric's id (to group a page view's), value, change and rating, and the
+ * element that explains it as `debug_target`.
+ */
+function vital({ name, id, value, delta, rating, element }: VitalsEventDetail) {
+  if (!active.has('googleAnalytics')) return
+  const params = { value: delta, metric_id: id, metric_value: value, metric_delta: delta, metric_rating: rating, debug_target: element }
+  w.gtag!('event', name, { ...params, send_to: ids.googleAnalytics })
+}
+
+/** Reports what an event the loader hands over says: a click, the booking calendar's message, a conversion the islands report or a Core Web Vital. */
 function measure(event: Event) {
   if (event.type === 'click') onClick(event)
   else if (event.type === 'message') onMessage(event as MessageEvent)
   else if (event.type === CONVERSION_EVENT) convert((event as CustomEvent<Conversion>).detail)
+  else if (event.type === VITALS_EVENT) vital((event as CustomEvent<VitalsEventDetail>).detail)
 }
 
 function run() {

@@ -1,4 +1,4 @@
-import { TAG_PURPOSE_IDS, TAG_SERVICES, type TagRequirement } from '../../schemas/collections/cookiePurpose.ts'
+import { TAG_PURPOSE_IDS, TAG_SERVICES, type SITE_MEASURES, type TagRequirement } from '../../schemas/collections/cookiePurpose.ts'
 import type { SiteConfig } from '../../schemas/site.ts'
 
 export { TAG_SERVICES }
@@ -17,6 +17,7 @@ type Mismatch =
 export const TAG_LISTS_AGREE: [Mismatch] extends [never] ? true : never = true
 
 export type MeasurementConfig = SiteConfig['measurement']
+export type SiteMeasure = (typeof SITE_MEASURES)[number]
 
 /** Each service's configured ID ("G-AB12CD34EF", "AW-123456789", "123456789012345"), null when it is not configured. */
 function tagIds(measurement: MeasurementConfig): Record<TagService, string | null> {
@@ -43,7 +44,12 @@ export function measuredPurposes(measurement: MeasurementConfig): TagPurpose[] {
   return [...new Set(configuredTagServices(measurement).map((service) => TAG_PURPOSES[service]))]
 }
 
+/** What the site measures itself under the configuration: real visitors' speed ("webVitals") while it is on. */
+export function siteMeasures(measurement: MeasurementConfig): SiteMeasure[] {
+  return measurement.webVitals ? ['webVitals'] : []
+}
+
 /** Whether the configuration meets a text's requirement (schemas/collections/cookiePurpose.ts `TAG_REQUIREMENTS`). */
 export function meetsRequirement(measurement: MeasurementConfig, requirement: TagRequirement): boolean {
-  return (configuredTagServices(measurement) as string[]).includes(requirement) || (measuredPurposes(measurement) as string[]).includes(requirement)
+  return [...configuredTagServices(measurement), ...measuredPurposes(measurement), ...siteMeasures(measurement)].includes(requirement as never)
 }

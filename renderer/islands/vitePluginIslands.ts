@@ -2,14 +2,16 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { TAG_RUNTIME } from '../../consent/measurement/runtimeConfig.ts'
 import { IMAGE_FALLBACK, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
-import { measures } from '../vitePluginSite.ts'
+import { measures, measuresSpeed } from '../vitePluginSite.ts'
+import { WEB_VITALS_MODULE } from '../../consent/measurement/webVitalsConfig.ts'
 
 /**
  * Builds what visitor pages load in the browser, which Vike does not (their pages are HTML only):
  * the islands' code (renderer/islands/islandEntry.tsx, with React and a chunk per island module),
  * the static images' fallback and, where a measurement tag is configured, the tags' runtime that their
  * loader imports once the visitor allows a tag (consent/measurement/tagLoader.ts; a site without tags
- * has no such file), each a chunk of the client build through Rollup's documented `emitFile`. Vite's
+ * has no such file) and, where the build measures real visitors' speed, the module the boot script
+ * imports with consent to statistics (consent/measurement/webVitals.ts), each a chunk of the client build through Rollup's documented `emitFile`. Vite's
  * manifest lists them by their source paths, which build/optimizeHtml.ts reads.
  *
  * `codeSplitting` (the client build's) keeps React in a file of its own, which every island needs and
@@ -68,7 +70,8 @@ export function islandChunks({ classMapsWithComponents }: { classMapsWithCompone
     // After Vite's CSS plugin and before its manifest, whose CSS lists the hooks below reorder.
     enforce: 'post',
     buildStart() {
-      for (const id of [...roots, ...(measures() ? [resolve(TAG_RUNTIME)] : [])]) this.emitFile({ type: 'chunk', id, preserveSignature: 'strict' })
+      const optional = [...(measures() ? [TAG_RUNTIME] : []), ...(measuresSpeed() ? [WEB_VITALS_MODULE] : [])]
+      for (const id of [...roots, ...optional.map((module) => resolve(module))]) this.emitFile({ type: 'chunk', id, preserveSignature: 'strict' })
     },
     buildEnd() {
       const reach = (from: string[]) => {

@@ -5,18 +5,21 @@ import { textSchema } from '../shared.ts'
 export const TAG_SERVICES = ['googleAnalytics', 'googleAds', 'metaPixel'] as const
 /** The purposes a tag can wait for. */
 export const TAG_PURPOSE_IDS = ['statistics', 'marketing'] as const
+/** What the site measures itself, with no tag: real visitors' speed (data/site.json `measurement.webVitals`), with consent to statistics. */
+export const SITE_MEASURES = ['webVitals'] as const
 /**
- * What a text can require to be shown: a tag service ("googleAnalytics": while it is configured) or
- * a purpose ("statistics": while a configured tag waits for it; the embeds do not count).
+ * What a text can require to be shown: a tag service ("googleAnalytics": while it is configured),
+ * a purpose ("statistics": while a configured tag waits for it; the embeds do not count) or the
+ * site's own measuring ("webVitals": while it is on).
  * Written out rather than spread from the lists above: this module reaches the browser, and a bundler
  * keeps a spread it cannot prove harmless. The check below keeps the lists in step.
  */
-export const TAG_REQUIREMENTS = ['googleAnalytics', 'googleAds', 'metaPixel', 'statistics', 'marketing'] as const
+export const TAG_REQUIREMENTS = ['googleAnalytics', 'googleAds', 'metaPixel', 'statistics', 'marketing', 'webVitals'] as const
 export type TagRequirement = (typeof TAG_REQUIREMENTS)[number]
 /** What sets a cookie: the site itself or a tag service (written out, as TAG_REQUIREMENTS). */
 const COOKIE_SETTERS = ['site', 'googleAnalytics', 'googleAds', 'metaPixel'] as const
 type SameMembers<A, B> = [Exclude<A, B> | Exclude<B, A>] extends [never] ? true : never
-export const TAG_LISTS_IN_STEP: SameMembers<TagRequirement, (typeof TAG_SERVICES)[number] | (typeof TAG_PURPOSE_IDS)[number]> &
+export const TAG_LISTS_IN_STEP: SameMembers<TagRequirement, (typeof TAG_SERVICES)[number] | (typeof TAG_PURPOSE_IDS)[number] | (typeof SITE_MEASURES)[number]> &
   SameMembers<(typeof COOKIE_SETTERS)[number], 'site' | (typeof TAG_SERVICES)[number]> = true
 
 /** The purposes a visitor consents to, in the order the consent dialog and the cookie policy show them. */
@@ -109,8 +112,10 @@ export const cookiePurposeSchema = {
         properties: {
           /** The embed on our pages this service is behind (always listed); a service has either `embed` or `tag`. */
           embed: { enum: ['booking', 'map'] },
-          /** The measurement tag this service is (listed only while the tag is configured); a service has either `embed` or `tag`. */
+          /** The measurement tag this service is (listed only while the tag is configured); a service has one of `embed`, `tag` and `own`. */
           tag: { enum: TAG_SERVICES },
+          /** What the site measures itself this service is ("webVitals": listed only while it is on). */
+          own: { enum: SITE_MEASURES },
           /** What the service is on our site, e.g. "Bookingkalenderen". */
           name: textSchema,
           /** Who delivers it, e.g. "Calendly". */
@@ -118,7 +123,7 @@ export const cookiePurposeSchema = {
           /** What it does and where it is used. */
           description: textSchema,
         },
-        oneOf: [{ required: ['embed'] }, { required: ['tag'] }],
+        oneOf: [{ required: ['embed'] }, { required: ['tag'] }, { required: ['own'] }],
       },
     },
   },

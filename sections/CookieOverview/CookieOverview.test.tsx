@@ -13,7 +13,7 @@ const overviewWith = (settings: Record<string, string>) =>
   loadContent(readContentSource(), settings)
     .pages.get('/cookie-politik')!
     .page.sections.find((section): section is CookieOverviewSection => section.type === 'cookieOverview')!
-/** As in the demo: no measurement tag configured. */
+/** As in the demo: no measurement tag configured; the site measures its speed with consent to statistics. */
 const overview = overviewWith({})
 const ALL_TAGS = { VITE_GOOGLE_ANALYTICS_ID: 'G-AB12CD34EF', VITE_GOOGLE_ADS_ID: 'AW-123456789', VITE_META_PIXEL_ID: '123456789012345' }
 
@@ -26,9 +26,10 @@ function rowsOf(table: HTMLElement) {
 }
 
 describe('CookieOverview', () => {
-  it('is on the cookie policy, with the purposes offered: with no tag configured, not "statistics"', () => {
+  it('is on the cookie policy, with the purposes offered: with no tag and no measuring of speed, not "statistics"', () => {
     expect(overview).toBeDefined()
-    expect(overview.purposes.map((purpose) => purpose.id)).toEqual(['necessary', 'preferences', 'marketing'])
+    expect(overviewWith({ VITE_WEB_VITALS: 'off' }).purposes.map((purpose) => purpose.id)).toEqual(['necessary', 'preferences', 'marketing'])
+    expect(overview.purposes.map((purpose) => purpose.id)).toEqual(['necessary', 'preferences', 'statistics', 'marketing'])
     expect(overviewWith(ALL_TAGS).purposes.map((purpose) => purpose.id)).toEqual(['necessary', 'preferences', 'statistics', 'marketing'])
   })
 
@@ -38,6 +39,7 @@ describe('CookieOverview', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Nødvendige cookies',
       'Præferencecookies',
+      'Statistikcookies',
       'Marketingcookies',
     ])
     for (const purpose of overview.purposes) expect(screen.getByText(purpose.description)).toBeInTheDocument()
@@ -78,6 +80,7 @@ describe('CookieOverview', () => {
     const services = rowsOf(screen.getByRole('table', { name: 'Eksterne tjenester og det samtykke, de kræver' }))
     expect(services.map(([name, provider, , consent]) => [name, provider, consent])).toEqual([
       ['Bookingkalenderen', 'Calendly', 'Præferencer'],
+      ['Hastighedsmåling', 'Vores egen server', 'Statistik'],
       ['Analysetjenesten', 'Google Analytics', 'Statistik'],
       ['Annonceplatformen', 'Google Ads', 'Marketing'],
       ['Pixel til annoncemåling', 'Meta', 'Marketing'],
@@ -95,9 +98,10 @@ describe('CookieOverview', () => {
         .map((header) => header.textContent),
     ).toEqual(['Tjeneste', 'Leverandør', 'Formål', 'Kræver samtykke til'])
     const rows = rowsOf(table)
-    // With no tag configured, only the embeds.
+    // With no tag configured, only the embeds and the site's own measuring of speed.
     expect(rows.map(([name, provider, , consent]) => [name, provider, consent])).toEqual([
       ['Bookingkalenderen', 'Calendly', 'Præferencer'],
+      ['Hastighedsmåling', 'Vores egen server', 'Statistik'],
       ['Kortet', 'Google Maps', 'Marketing'],
     ])
     expect(rows.map(([, , description]) => description)).toEqual(overview.purposes.flatMap((purpose) => purpose.services.map((service) => service.description)))
@@ -108,7 +112,7 @@ describe('the consent dialog and the cookie policy', () => {
   it('offer the same purposes, with the same labels, in the same order', () => {
     const pick = ({ id, label }: { id: string; label: string }) => ({ id, label })
     expect(consentPurposes.map(pick)).toEqual(overview.purposes.map(pick))
-    expect(consentPurposes.map((purpose) => purpose.id)).toEqual(['necessary', 'preferences', 'marketing'])
+    expect(consentPurposes.map((purpose) => purpose.id)).toEqual(['necessary', 'preferences', 'statistics', 'marketing'])
   })
 
   it('name the same providers for each purpose', () => {

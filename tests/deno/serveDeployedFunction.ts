@@ -1,5 +1,6 @@
 // Test harness only: runs the deployable entry (index.ts) unchanged under Deno, on the port given as
-// PORT, because the edge runtime's Deno.serve() takes no options. Used by supabase/functions/secure-contact-form/deployed.test.ts.
+// PORT, because the edge runtime's Deno.serve() takes no options; FUNCTION names which (default
+// secure-contact-form; importing it by a computed path needs --allow-read). Used by the functions' deployed.test.ts.
 declare const Deno: {
   env: { get(name: string): string | undefined }
   serve(
@@ -14,5 +15,5 @@ Object.defineProperty(Deno, 'serve', {
   value: (handler: (request: Request) => Response | Promise<Response>) =>
     serve({ port, hostname: '127.0.0.1', onListen: ({ port }) => console.log(`listening on ${port}`) }, handler),
 })
-await import('../../supabase/functions/secure-contact-form/index.ts')
+await import(`../../supabase/functions/${Deno.env.get('FUNCTION') ?? 'secure-contact-form'}/index.ts`)
 export {}

@@ -8,13 +8,14 @@
 // test server's build configures no tag.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { chromiumExecutable, chromiumLaunch } from '../chromium.ts'
 import type { ReceivedCall } from '../deploy/backendStandIn.ts'
 import { backendStandInUrl, DEPLOYED_DIST, DEPLOYED_TAGS, deployedUrl, tagStandInUrl } from '../deploy/ports.ts'
 import { expect, test } from './fixtures.ts'
 import { startOwnServer } from './ownServer.ts'
+import { WEB_VITALS_FUNCTION_PATH } from '../../consent/measurement/webVitalsConfig.ts'
 import { routes } from './routes.ts'
 import {
   acceptAll,
@@ -25,6 +26,7 @@ import {
   openCookieSettings,
   openStarted,
   runtimeChunk,
+  vitalsChunk,
   TAG_COOKIES,
   watchSite,
   watchTags,
@@ -39,7 +41,7 @@ const itemPageUnder = (prefix: string) => routes.find(({ route }) => route.start
 const pageOfEachKind = ['/', ...['/services/', '/cases/', '/blog/', '/team/'].map(itemPageUnder), '/kontakt', '/cookie-politik', '/findes-ikke']
 
 for (const path of pageOfEachKind) {
-  test(`${path}: nothing is fetched from the tags' hosts, no cookie is set and the tags' runtime is not fetched before consent`, async ({
+  test(`${path}: nothing is fetched from the tags' hosts, no cookie is set, and neither the tags' runtime nor web-vitals is fetched before consent`, async ({
     page,
     context,
     problems,
@@ -51,9 +53,47 @@ for (const path of pageOfEachKind) {
     expect(await cookieNames(context)).toEqual([])
     expect(sitePaths.length).toBeGreaterThan(3)
     expect(sitePaths).not.toContain(await runtimeChunk(page))
+    // Nor real visitors' speed: no byte of web-vitals (its chunk) fetched, so nothing can be sent (fieldSpeed.spec.ts sees nothing sent at hide).
+    expect(sitePaths).not.toContain(await vitalsChunk(page))
     expect(problems.cspViolations).toEqual([])
   })
 }
+
+/** The beacons the stand-in backend received at the web-vitals function from a page of the site (other tests send theirs to it too). */
+const beaconsFrom = async (page: Page, sitePath: string) =>
+  ((await (await page.request.get(`${backendStandInUrl}/__received`)).json()) as ReceivedCall[]).filter(
+    (call) => call.path === WEB_VITALS_FUNCTION_PATH && call.body.path === sitePath,
+  )
+
+// GA4's form of the metrics is tagRuntime.test.ts's: the stand-in's hits at page hide leave with the page, unseen here.
+test("with consent to statistics, a page view's Core Web Vitals reach the cross-origin backend's web-vitals function as one beacon the CSP admits", async ({
+  page,
+  context,
+  problems,
+}) => {
+  const sitePaths = watchSite(context)
+  // A page no other test of this file measures.
+  const path = '/servicevilkaar'
+  const before = (await beaconsFrom(page, path)).length
+  await openStarted(page, path)
+  const chunk = await vitalsChunk(page)
+  await page.getByRole('button', { name: 'Tilpas' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('switch', { name: 'Statistik' }).check()
+  await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
+  await expect.poll(() => sitePaths.includes(chunk)).toBe(true)
+  expect(await beaconsFrom(page, path)).toHaveLength(before)
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.goto(`${deployedUrl}/cookie-politik`)
+  await expect.poll(async () => (await beaconsFrom(page, path)).length).toBe(before + 1)
+  const beacon = (await beaconsFrom(page, path)).at(-1)
+  expect(beacon!.headers['content-type']).toMatch(/^text\/plain/)
+  expect(beacon!.headers.origin).toBe(deployedUrl)
+  expect(beacon!.body).toMatchObject({ path, shownAs: 'navigate' })
+  const sent = (beacon!.body.entries as { name: string }[]).map((entry) => entry.name)
+  expect(sent).toEqual(expect.arrayContaining(['LCP', 'CLS', 'INP']))
+  expect(problems.cspViolations).toEqual([])
+})
 
 // Refusing works the same on every page (the consent layer is the shell's): proven once, from the contact page.
 test("after refusing, only the refusal is stored and nothing is fetched from the tags' hosts, nor the tags' runtime, on that page or the next", async ({
@@ -332,7 +372,7 @@ test('with consent to statistics the tab keeps the visit’s first page, which a
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0)
 })
 
-test('a site with no tag configured (the main test server) offers no statistics, lists no analytics or ads cookie and carries no tag code', async ({
+test('a site with no tag configured (the main test server) offers statistics for its own speed measurement alone, lists no analytics or ads cookie and carries no tag code', async ({
   page,
 }) => {
   await page.goto('/cookie-politik')
@@ -344,7 +384,9 @@ test('a site with no tag configured (the main test server) offers no statistics,
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('switch', { name: 'Præferencer' })).toBeVisible()
   await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeVisible()
-  await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveCount(0)
+  await expect(dialog.getByRole('switch', { name: 'Statistik' })).toHaveAccessibleDescription(/hvor hurtigt siderne indlæses og reagerer/)
+  await expect(dialog.getByText('Hastighedsmåling')).toBeVisible()
+  await expect(dialog).not.toContainText(/Google Analytics|Google Ads/)
   expect(await page.locator('script[data-tags]').count()).toBe(0)
 })
 

@@ -11,6 +11,8 @@ import { servingPort } from '../servingPort.ts'
 
 export interface OwnServer {
   url: string
+  /** Its embedded database's folder. */
+  dataDir: string
   /** Ends the server with this signal and waits until it has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>
   /** The stored messages; only once the server has stopped. */
@@ -27,6 +29,7 @@ export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'con
   const port = await servingPort(child)
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     async stop(signal = 'SIGTERM') {
       await stopGroup(child, signal)
     },

@@ -48,6 +48,17 @@ export async function runtimeChunk(page: Page): Promise<string> {
   return chunk!
 }
 
+/**
+ * The speed measurement's own chunk, as the page's boot script names it (first on its `data-vitals`;
+ * the files after it hold code it shares with the islands), checked to hold web-vitals.
+ */
+export async function vitalsChunk(page: Page): Promise<string> {
+  const [chunk] = ((await page.locator('script[data-entry]').getAttribute('data-vitals')) ?? '').split(' ')
+  expect(chunk).toMatch(/^\/assets\/.+\.js$/)
+  expect(readFileSync(join(DEPLOYED_DIST, 'client', chunk!), 'utf8')).toContain('largest-contentful-paint')
+  return chunk!
+}
+
 export async function cookieNames(context: BrowserContext) {
   return (await context.cookies()).map((cookie) => cookie.name).sort()
 }

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest'
 
 const MAX_TOP_LEVEL_FOLDERS = 18
 /** The modules of supabase/ that browser code may import: the rules the form and the function share (the message's, and its attribution's). */
-const SHARED_CONTACT_RULES = new Set(['supabase/functions/_shared/contactRules.ts', 'supabase/functions/_shared/attributionRules.ts'])
+/** The rule sets browser code shares with the functions: the contact form's, the attribution's and real visitors' speed's. */
+const SHARED_RULES = new Set([
+  'supabase/functions/_shared/contactRules.ts',
+  'supabase/functions/_shared/attributionRules.ts',
+  'supabase/functions/_shared/webVitalsRules.ts',
+])
 
 const ignored = new Set(
   readFileSync('.gitignore', 'utf8')
@@ -79,11 +84,11 @@ describe('the floor plan', () => {
     expect(cycles).toEqual([])
   })
 
-  it('lets browser code take only the rules the form shares with the function from supabase/ (the local server alone runs the function)', () => {
+  it('lets browser code take only the rules it shares with the functions from supabase/ (the local server alone runs the functions)', () => {
     const reaching = productionFiles
       .filter((file) => !file.startsWith('supabase/') && !file.startsWith('server/'))
       .flatMap((file) => importsOf(file).map((target) => ({ file, target })))
-      .filter(({ target }) => target.startsWith('supabase/') && !SHARED_CONTACT_RULES.has(target))
+      .filter(({ target }) => target.startsWith('supabase/') && !SHARED_RULES.has(target))
     expect(reaching).toEqual([])
   })
 })

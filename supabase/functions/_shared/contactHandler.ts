@@ -1,6 +1,7 @@
 // The secure-contact-form function, independent of where it runs: the local Node server mounts
 // it with an SQLite store, the hosted edge runtime (Deno) with the database table.
 import { originMatcher } from './allowedOrigins.ts'
+import { corsHeaders, readBody, sha256Hex } from './functionHttp.ts'
 import { readAttribution, type Attribution } from './attributionRules.ts'
 import { CONTACT_SUCCESS_MESSAGE, joinValidationErrors, validateContactMessage, type ContactMessage } from './contactRules.ts'
 
@@ -55,48 +56,8 @@ export const STARTED_AT_FIELD = 'startedAt'
 
 const DEFAULTS = { rateLimit: { max: 5, windowMs: 10 * 60_000 }, minFillMs: 3_000, maxBodyBytes: 16_384 }
 
-function corsHeaders(origin: string | null): Record<string, string> {
-  return {
-    ...(origin ? { 'Access-Control-Allow-Origin': origin } : {}),
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-    'Access-Control-Max-Age': '86400',
-    Vary: 'Origin',
-  }
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value : ''
-}
-
-/** Reads at most `limit` bytes of the body; undefined when it is larger. */
-async function readBody(request: Request, limit: number): Promise<string | undefined> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
 }
 
 /** Builds the request handler. Every reply is JSON and carries the CORS headers, errors included. */

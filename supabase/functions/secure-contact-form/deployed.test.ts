@@ -19,7 +19,7 @@ const functions: ChildProcess[] = []
 /** Starts the entry under Deno with the platform's environment; resolves with its address. */
 async function deployFunction(serviceRoleKey: string): Promise<string> {
   const port = 30_000 + Math.floor(Math.random() * 10_000)
-  const child = spawnGroup('node_modules/.bin/deno', ['run', '--quiet', '--allow-net', '--allow-env', 'tests/deno/serveDeployedFunction.ts'], {
+  const child = spawnGroup('node_modules/.bin/deno', ['run', '--quiet', '--allow-net', '--allow-env', '--allow-read', 'tests/deno/serveDeployedFunction.ts'], {
     env: {
       ...process.env,
       DENO_NO_UPDATE_CHECK: '1',

@@ -4,6 +4,7 @@
 // https://*.klikvaerk.pages.dev" ("*" stands for one subdomain level, for preview deploys).
 import { createContactHandler } from '../_shared/contactHandler.ts'
 import { postgrestMessageStore } from '../_shared/postgrestMessageStore.ts'
+import { trustedClientAddress } from '../_shared/trustedClientAddress.ts'
 
 declare const Deno: {
   env: { get(name: string): string | undefined }
@@ -21,17 +22,5 @@ const handle = createContactHandler({
   allowedOrigin: Deno.env.get('ALLOWED_ORIGIN') ?? '*',
   salt: required('CONTACT_SALT'),
 })
-
-/**
- * The platform's gateway appends the address it received the connection from as the last
- * X-Forwarded-For entry; earlier entries come from the caller and are not trusted.
- */
-function trustedClientAddress(request: Request): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  return hops.at(-1) ?? 'unknown'
-}
 
 Deno.serve((request) => handle(request, { clientAddress: trustedClientAddress(request) }))
