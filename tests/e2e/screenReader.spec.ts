@@ -5,6 +5,8 @@
 import type { Locator } from '@playwright/test'
 import { announcedExpanded, contactFormReady, decideConsent, expect, holdScripts, openHydrated, startAllIslands, test } from './fixtures.ts'
 import { installClock, pauseClock } from './pageClock.ts'
+import { BOOKING_TIMING } from '../../machines/bookingCalendar.ts'
+import { site } from './routes.ts'
 import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
 import { accessibilityTreeNames, announcements, startScreenReader } from './screenReader.ts'
 
@@ -201,8 +203,127 @@ for (const width of [390, 1280]) {
       expect(announcements(await reader.awaitAnnouncement('Kopieret'))).toEqual(['Kopieret'])
     })
 
-    test('the not-found page: its English texts are marked so', async ({ page }) => {
+    test(`the ${width < 768 ? 'menu' : '"Services" dropdown'}: Enter opens it, Tab moves through its links, Escape closes it with focus back on its button`, async ({
+      page,
+    }) => {
+      // Native popovers: the same before and after the header's code runs.
+      await page.goto('/om-os')
+      const reader = await startScreenReader(page)
+      const phone = width < 768
+      const button = phone
+        ? page.getByRole('button', { name: 'Menu', exact: true })
+        : page.getByRole('navigation', { name: 'Hovednavigation' }).getByRole('button', { name: site.navigation.servicesLabel })
+      const popover = page.locator(phone ? '#mobile-menu' : '#services-menu')
+      const links = (await popover.locator('a').allTextContents()).map((text) => text.trim())
+      await button.focus()
+      console.log('focus', await reader.heard())
+      expect(await announcedExpanded(button)).toBe(false)
+      await page.keyboard.press('Enter')
+      await expect(popover).toBeVisible()
+      expect(await announcedExpanded(button)).toBe(true)
+      console.log('open', await reader.heard())
+      for (const name of links.slice(0, 2)) {
+        await page.keyboard.press('Tab')
+        await expect(popover.getByRole('link', { name, exact: true })).toBeFocused()
+        console.log('tab', await reader.heard())
+      }
+      await page.keyboard.press('Escape')
+      await expect(popover).toBeHidden()
+      await expect(button).toBeFocused()
+      expect(await announcedExpanded(button)).toBe(false)
+      console.log('esc', await reader.heard())
+    })
+
+    test('/kontakt with the calendar allowed: when it cannot load, its error view is announced and its e-mail link is read in English', async ({
+      page,
+      context,
+    }) => {
+      await decideConsent(context, { preferences: true })
+      await installClock(page)
+      await page.goto('/kontakt')
+      const reader = await startScreenReader(page)
+      await startAllIslands(page)
+      const calendar = page.getByRole('region', { name: 'Bookingkalender' })
+      await expect(calendar.getByText('Indlæser booking kalendar...')).toBeVisible()
+      await reader.heard()
+      // The scheduling script answers empty (the `problems` fixture): no widget comes, polls run out.
+      await pauseClock(page)
+      await page.clock.runFor(BOOKING_TIMING.maxPolls * BOOKING_TIMING.pollIntervalMs + BOOKING_TIMING.pollIntervalMs)
+      await page.clock.resume()
+      await expect(calendar.getByRole('heading', { name: 'Booking ikke tilgængelig' })).toBeVisible()
+      const heard = await reader.awaitAnnouncement('Booking ikke tilgængelig Kalenderen kunne ikke indlæses. Kontakt os direkte i stedet. Send Email')
+      console.log('error', heard)
+      console.log('focus', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)))
+      expect(await reader.moveTo('[data-status="error"] a')).toBe('link, Send Email')
+    })
+
+    test('/: the creatives carousel and "Vis live" say what they did, with focus on the button pressed', async ({ page }) => {
+      await openHydrated(page, '/')
+      const reader = await startScreenReader(page)
+      console.log('next', await reader.moveTo('#kreativer button[aria-label="Næste annonce"]'))
+      await reader.heard()
+      await reader.act()
+      console.log('after', await reader.awaitAnnouncement('Annonce 2 af 6'))
+      await expect(page.locator('#kreativer').getByRole('button', { name: 'Næste annonce' })).toBeFocused()
+      console.log('live', await reader.moveTo('#hjemmesider button[aria-pressed]'))
+      await reader.heard()
+      await reader.act()
+      const live = page.locator('#hjemmesider button[aria-pressed]').first()
+      await expect(live).toHaveAttribute('aria-pressed', 'true')
+      await expect(live).toBeFocused()
+      console.log('after live', await reader.heard())
+    })
+
+    test('/services/google-ads: the image carousel says which picture it shows, with focus on "Næste billede"', async ({ page }) => {
+      await openHydrated(page, '/services/google-ads')
+      const reader = await startScreenReader(page)
+      console.log('next', await reader.moveTo('button[aria-label="Næste billede"]'))
+      await reader.heard()
+      await reader.act()
+      console.log('after', await reader.awaitAnnouncement('Billede 2 af 4'))
+      await expect(page.getByRole('button', { name: 'Næste billede' })).toBeFocused()
+    })
+
+    test('copying: the article\'s "Kopier URL til artikel" and /kontakt\'s e-mail copy say so, with focus kept', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto('/blog/roi-tracking')
+      let reader = await startScreenReader(page)
+      expect(await reader.moveTo('main button')).toBe('button, Kopier URL til artikel')
+      await reader.heard()
+      await reader.act()
+      console.log('url', await reader.awaitAnnouncement('URL kopieret til udklipsholder!'))
+      await expect(page.getByRole('button', { name: 'Kopier URL til artikel' })).toBeFocused()
+      await page.goto('/kontakt')
+      reader = await startScreenReader(page)
+      console.log('mail', await reader.moveTo('main button:not([type="submit"])'))
+      await reader.heard()
+      await reader.act()
+      console.log('copied', await reader.awaitAnnouncement('Kopieret'))
+    })
+
+    test('/cases/by-doodle-dog: the video is named, and once its code runs its controls are reached with Tab', async ({ page }) => {
+      await page.goto('/cases/by-doodle-dog')
+      const reader = await startScreenReader(page)
+      console.log('video', await reader.moveTo('video'))
+      await startAllIslands(page)
+      const video = page.locator('video')
+      await expect(video).toHaveAttribute('controls', '')
+      await video.focus()
+      console.log('focus', await reader.heard(), await page.evaluate(() => document.activeElement?.tagName))
+    })
+
+    test('/team/findes-ikke: the shell says it is fetching, then that the member was not found', async ({ page }) => {
+      await page.goto('/team/findes-ikke')
+      const reader = await startScreenReader(page)
+      console.log('read', await reader.readOn(8))
+      await startAllIslands(page)
+      console.log('nf', await reader.awaitAnnouncement('Teammedlem ikke fundet'))
+    })
+
+    test('the not-found page: read in order, its English marked so, and its link leads home', async ({ page }) => {
       await page.goto('/findes-ikke')
+      const reader = await startScreenReader(page)
+      console.log('nf', await reader.moveTo('main h1'), await reader.readOn(3))
       await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toHaveAttribute('lang', 'en')
       await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('lang', 'en')
     })
