@@ -62,7 +62,7 @@ export function LookupStatus({ state }: { state: LookupState }) {
   const said = state.status === 'found' ? t.memberFound(state.member.name) : state.status === 'notFound' ? t.notFoundTitle : t.loading
   const slow = state.status === 'loading' && state.slow
   return (
-    <div role="status" data-slow={slow || undefined} {...needsScript}>
+    <div role="status" {...needsScript}>
       {slow ? <TeamWayOn text={t.slowMember} /> : <span className="sr-only">{said}</span>}
     </div>
   )
