@@ -27,6 +27,8 @@ export const teamMessages = {
   memberHeading: 'Teammedlem',
   loading: 'Henter teammedlem …',
   notFoundTitle: 'Teammedlem ikke fundet',
+  /** Said to screen readers once a member looked up in the content system has been found. */
+  memberFound: (name: string) => `Profilen for ${name} er hentet.`,
   notFoundText: 'Det ønskede teammedlem kunne ikke findes.',
   loadingMore: 'Henter flere kolleger …',
   /** A member page still waiting for the content system after a few seconds. */

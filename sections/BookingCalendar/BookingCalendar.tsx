@@ -80,17 +80,18 @@ export default function BookingCalendar({ title, lead }: BookingCalendarSection)
           </ConsentPlaceholder>
         )}
         {status === 'loading' && loadingNote}
-        {status === 'error' && <BookingUnavailable text={t.bookingErrorText} role="alert" />}
+        {/* The alert is there from the start and empty, so the error view put into it is announced (one created with its text is not). */}
+        <div role="alert">{status === 'error' && <BookingUnavailable text={t.bookingErrorText} />}</div>
       </div>
     </div>
   )
 }
 
 /** The calendar's stand-in when it cannot show: why, and the agency's e-mail instead (SPEC.md section 4). */
-function BookingUnavailable({ text, role }: { text: string; role?: 'alert' }) {
+function BookingUnavailable({ text }: { text: string }) {
   const t = contactMessages
   return (
-    <div className={classes.error} role={role}>
+    <div className={classes.error}>
       <h3 className={classes.errorTitle}>{t.bookingErrorTitle}</h3>
       <p>{text}</p>
       {/* "Send Email" is SPEC.md's own English text: marked so for a screen reader's voice. */}

@@ -13,10 +13,10 @@ const sameState = (a: LookupState, b: LookupState) => a.status === b.status && (
 
 /**
  * Looks a member up in the content system (teamMemberMachine): skeleton (with the way on once it
- * takes longer than usual), then the member or "not found". The shell's head is rewritten to the
+ * takes longer than usual), then the member or "not found", each state also given to `onState`. The shell's head is rewritten to the
  * member's own (title, description, canonical URL, sharing tags) once found, or to "not found".
  */
-export default function ContentMemberLookup({ slug }: { slug: string }) {
+export default function ContentMemberLookup({ slug, onState }: { slug: string; onState: (state: LookupState) => void }) {
   const actor = useActorRef(
     teamMemberMachine.provide({
       actors: {
@@ -44,5 +44,7 @@ export default function ContentMemberLookup({ slug }: { slug: string }) {
     if (member) applyLiveHead(memberPageHead(member, site))
     else if (notFound) applyLiveHead(memberNotFoundHead(site))
   }, [member, notFound])
+  // The shell's live region says it.
+  useEffect(() => onState(state), [onState, state])
   return <LookupView state={state} />
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ActionLink } from '../../components/Action/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamWayOn } from '../../team/TeamWayOn/index.ts'
@@ -26,21 +26,17 @@ const ContentMemberLookup = lazy(() => import('./ContentMemberLookup.tsx'))
 export type LookupState = { status: 'loading'; slow: boolean } | { status: 'found'; member: DisplayTeamMember } | { status: 'notFound' }
 
 /**
- * The loading skeleton: the profile's shape in grey, announced as busy. Its live region says
- * "Henter teammedlem …" to screen readers and, once loading takes longer than usual (`slow`),
- * shows everyone the note with the way on (the team, the contact page). Only JavaScript ever
- * ends the loading, so without it the skeleton is hidden.
+ * The loading skeleton: the profile's shape in grey, announced as busy (the lookup's live region,
+ * LookupStatus, says what is going on). Only JavaScript ever ends the loading, so without it the
+ * skeleton is hidden.
  */
-export function ProfileSkeleton({ slow = false }: { slow?: boolean }) {
+export function ProfileSkeleton() {
   const t = teamMessages
   return (
     <>
       {/* The page's h1 until the member's name replaces it, with or without JavaScript. */}
       <h1 className="sr-only">{t.memberHeading}</h1>
       <div data-state="loading" {...needsScript}>
-        <div role="status" data-slow={slow || undefined}>
-          {slow ? <TeamWayOn text={t.slowMember} /> : <span className="sr-only">{t.loading}</span>}
-        </div>
         <div className={classes.skeleton} aria-busy="true">
           <div className={`${classes.skeletonBlock} ${classes.skeletonPortrait}`} />
           <div className={classes.skeletonLines}>
@@ -52,6 +48,23 @@ export function ProfileSkeleton({ slow = false }: { slow?: boolean }) {
         </div>
       </div>
     </>
+  )
+}
+
+/**
+ * The lookup's live region, there from the prerendered page to the end, so each change is announced
+ * (one created with its text in it is not): "Henter teammedlem …" to screen readers while loading,
+ * the note with the way on (the team, the contact page) for everyone once it takes longer than usual
+ * (`slow`), and to screen readers who was found, or that nobody was.
+ */
+export function LookupStatus({ state }: { state: LookupState }) {
+  const t = teamMessages
+  const said = state.status === 'found' ? t.memberFound(state.member.name) : state.status === 'notFound' ? t.notFoundTitle : t.loading
+  const slow = state.status === 'loading' && state.slow
+  return (
+    <div role="status" {...needsScript}>
+      {slow ? <TeamWayOn text={t.slowMember} /> : <span className="sr-only">{said}</span>}
+    </div>
   )
 }
 
@@ -69,12 +82,15 @@ export function MemberNotFound() {
   )
 }
 
-/** Renders one state of the lookup. */
+/** Renders one state of the lookup (its live region aside: LookupStatus). */
 export function LookupView({ state }: { state: LookupState }) {
   if (state.status === 'found') return <MemberProfile member={state.member} />
   if (state.status === 'notFound') return <MemberNotFound />
-  return <ProfileSkeleton slow={state.slow} />
+  return <ProfileSkeleton />
 }
+
+const LOADING: LookupState = { status: 'loading', slow: false }
+const NOT_FOUND: LookupState = { status: 'notFound' }
 
 /**
  * The client-side page of a member that exists only in the content system (the host rewrites
@@ -88,19 +104,25 @@ export function ContentMemberShell() {
   const configured = Boolean(site.teamContent?.baseUrl)
   // Without a lookup (no content system, no slug) the shell keeps its own head: noindex, its title.
   const lookup = slug !== undefined && slug !== null && configured
-  if (slug === undefined)
-    return (
-      <>
-        <ProfileSkeleton />
-        <noscript>
-          <TeamWayOn text={teamMessages.memberNoScript} />
-        </noscript>
-      </>
-    )
-  if (!lookup) return <MemberNotFound />
+  const [looked, setLooked] = useState<LookupState>(LOADING)
+  const state = slug === undefined ? LOADING : lookup ? looked : NOT_FOUND
   return (
-    <Suspense fallback={<ProfileSkeleton />}>
-      <ContentMemberLookup slug={slug} />
-    </Suspense>
+    <>
+      <LookupStatus state={state} />
+      {slug === undefined ? (
+        <>
+          <ProfileSkeleton />
+          <noscript>
+            <TeamWayOn text={teamMessages.memberNoScript} />
+          </noscript>
+        </>
+      ) : !lookup ? (
+        <MemberNotFound />
+      ) : (
+        <Suspense fallback={<ProfileSkeleton />}>
+          <ContentMemberLookup slug={slug} onState={setLooked} />
+        </Suspense>
+      )}
+    </>
   )
 }
