@@ -135,9 +135,9 @@ function canStartNear(island: Element) {
 // lowest priority, without being run: a prefetch, unlike a modulepreload, neither parses nor compiles
 // it. Each file in an idle task of its own (the browser runs one idle callback a task): adding a
 // prefetch costs the main thread a few milliseconds, and a phone adding a page's twenty-odd at once
-// was busy for 300 ms (a traced prerendered page, just shown). Not when the visitor asks to save data. An island with work of its own starts when near, once
-// the first screen is shown, a frame and a task later: its code never shares the connection or the
-// main thread with the page's largest paint. One that waits for consent starts as soon as the visitor
+// was busy for 300 ms (a traced prerendered page, just shown). Not when the visitor asks to save
+// data. An island with work of its own starts when near, once the first screen is shown, a frame and
+// a task later: its code never shares the connection or the main thread with the page's largest paint. One that waits for consent starts as soon as the visitor
 // gives it (the head's consent script and the consent layer set `<html data-consent>`).
 const near = new Set<Element>()
 const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
