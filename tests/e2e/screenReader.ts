@@ -41,7 +41,7 @@ export interface ScreenReader {
   /** Everything said since the last call (or since the reader started), then forgets it. */
   heard(): Promise<string[]>
   /**
-   * Waits (up to `timeout` ms) until a live region has said `text`, and returns everything said
+   * Waits (up to `timeout` ms, 15 s unless given: a busy machine hydrates slowly) until a live region has said `text`, and returns everything said
    * meanwhile, as `heard()` does; what was said if it never comes, for the failure to show.
    */
   awaitAnnouncement(text: string, timeout?: number): Promise<string[]>
@@ -115,7 +115,7 @@ export async function startScreenReader(page: Page): Promise<ScreenReader> {
       return said()
     },
     heard,
-    async awaitAnnouncement(text, timeout = 5_000) {
+    async awaitAnnouncement(text, timeout = 15_000) {
       const log: string[] = []
       const until = Date.now() + timeout
       while (!announcements(log).includes(text) && Date.now() < until) {
