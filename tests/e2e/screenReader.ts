@@ -41,8 +41,9 @@ export interface ScreenReader {
   /** Everything said since the last call (or since the reader started), then forgets it. */
   heard(): Promise<string[]>
   /**
-   * Waits (up to `timeout` ms, 15 s unless given: a busy machine hydrates slowly) until a live region has said `text`, and returns everything said
-   * meanwhile, as `heard()` does; what was said if it never comes, for the failure to show.
+   * Waits (up to `timeout` ms, 15 s unless given: a busy machine hydrates slowly) until a live region
+   * has said `text`, and returns everything said meanwhile, as `heard()` does; what was said if it
+   * never comes, for the failure to show.
    */
   awaitAnnouncement(text: string, timeout?: number): Promise<string[]>
 }
