@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ISLAND } from '../../site/islandAttributes.ts'
 import { site } from './routes.ts'
-import { expect as baseExpect, slowCpu, test } from './fixtures.ts'
+import { expect as baseExpect, FETCH_AHEAD_WAIT, slowCpu, test } from './fixtures.ts'
 
 // An island starts at the visitor's first interaction with it (head/boot.ts), and that interaction is
 // carried out once it is ready: nothing the visitor does first is lost. Each test opens a page as a
@@ -19,8 +19,7 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 async function loadedAndIdle(page: Page, route: string) {
   await slowCpu(page)
   await page.goto(route)
-  // The boot script fetches ahead in idle tasks; a CPU slowed 4x on a busy machine has few of them.
-  await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached({ timeout: 45_000 })
+  await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached(FETCH_AHEAD_WAIT)
   await page.waitForLoadState('networkidle')
 }
 

@@ -170,6 +170,13 @@ export async function holdScripts(page: Page, { containing, path }: { containing
   return release
 }
 
+/**
+ * How long a test waits for the page to fetch its islands' code ahead. The boot script adds each file
+ * in an idle task of its own once the page has loaded (head/boot.ts), and a busy machine has few idle
+ * moments: a green run returns as soon as the files are listed.
+ */
+export const FETCH_AHEAD_WAIT = { timeout: 45_000 }
+
 /** Slows the page's CPU down like a mid-range phone (4x), through the DevTools protocol. */
 export async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page)

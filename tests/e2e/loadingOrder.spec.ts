@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
 import { sectionModulePath } from '../../renderer/sectionModules.ts'
 import { ISLAND } from '../../site/islandAttributes.ts'
-import { decideConsent, expect, sectionHydrated, test } from './fixtures.ts'
+import { decideConsent, expect, FETCH_AHEAD_WAIT, sectionHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
 /** The path of the built file of a module (a section type's, an island's), by its source path. */
@@ -20,6 +20,9 @@ const HEADER_MODULE = 'components/SiteHeader/SiteHeader.island.ts'
 // viewport, and only while that work can run. Once the page has loaded and is idle, the code of the
 // islands near the viewport is fetched ahead (a prefetch) without being run; starting one runs the
 // islands' code with React and that island's own files.
+
+// Several tests wait for the page's idle fetch-ahead (FETCH_AHEAD_WAIT), which a busy machine stretches.
+test.describe.configure({ timeout: 90_000 })
 
 /** Records the paths of this origin's scripts as the page requests them to run (a prefetch is no script request). */
 function scriptLog(page: Page) {
@@ -57,7 +60,7 @@ test.describe('on a phone', () => {
     // Fetched ahead, unrun: the islands' code and the header's own files (the header is on the first screen).
     const headerFiles = await filesOfIsland(page, 'header')
     expect(headerFiles.length).toBeGreaterThan(1)
-    await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining([await entryOf(page), ...headerFiles]))
+    await expect.poll(() => prefetched(page), FETCH_AHEAD_WAIT).toEqual(expect.arrayContaining([await entryOf(page), ...headerFiles]))
     // The footer's settings button is far below: its own file is not fetched ahead yet.
     const settingsOwn = (await filesOfIsland(page, 'consent-settings')).filter((file) => !headerFiles.includes(file))
     expect(settingsOwn.length).toBeGreaterThan(0)
@@ -81,7 +84,7 @@ test.describe('on a phone', () => {
 
     // Scrolling to the foot fetches the settings button's code ahead, and runs nothing more.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-    await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining(settingsOwn))
+    await expect.poll(() => prefetched(page), FETCH_AHEAD_WAIT).toEqual(expect.arrayContaining(settingsOwn))
     expect(await readyIslands(page)).toEqual(['header'])
     expect(problems.consoleErrors).toEqual([])
   })
@@ -94,14 +97,14 @@ test.describe('on a phone', () => {
     await page.waitForLoadState('networkidle')
     const teamOwn = fileOf(sectionModulePath('teamCards'))
     const galleryOwn = fileOf(sectionModulePath('creativeGallery'))
-    await expect.poll(() => prefetched(page)).toContain(await entryOf(page))
+    await expect.poll(() => prefetched(page), FETCH_AHEAD_WAIT).toContain(await entryOf(page))
     expect(await prefetched(page)).not.toContain(galleryOwn)
     expect(scripts).toEqual([])
 
     // The carousel starts by itself only where it rotates (768 px and up), not on a phone.
     await expect(page.locator('#cases')).toHaveAttribute(ISLAND.startMedia, /min-width: 768px/)
     await page.locator('#kreativer').scrollIntoViewIfNeeded()
-    await expect.poll(() => prefetched(page)).toContain(galleryOwn)
+    await expect.poll(() => prefetched(page), FETCH_AHEAD_WAIT).toContain(galleryOwn)
     await page.waitForLoadState('networkidle')
     expect(scripts).toEqual([])
     expect(await readyIslands(page)).toEqual([])
@@ -206,7 +209,7 @@ test.describe('a page with an island on its first screen', () => {
       expect(await prefetched(page)).toEqual([])
 
       release()
-      await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining(await filesOfIsland(page, 'artikel')))
+      await expect.poll(() => prefetched(page), FETCH_AHEAD_WAIT).toEqual(expect.arrayContaining(await filesOfIsland(page, 'artikel')))
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
       expect(await readyIslands(page)).toEqual([])
     })
@@ -214,7 +217,7 @@ test.describe('a page with an island on its first screen', () => {
     test('a photo that cannot be loaded holds nothing up', async ({ page }) => {
       await page.route(photo, (route) => route.abort())
       await page.goto('/blog/roi-tracking')
-      await expect.poll(() => prefetched(page)).toEqual(expect.arrayContaining(await filesOfIsland(page, 'artikel')))
+      await expect.poll(() => prefetched(page), FETCH_AHEAD_WAIT).toEqual(expect.arrayContaining(await filesOfIsland(page, 'artikel')))
     })
   })
 
