@@ -6,6 +6,7 @@ import { site } from '../site/index.ts'
 import { requestIslandStart } from '../site/loading.ts'
 import { CHOICE_ATTRIBUTE, consentAttribute, readConsent, writeConsent } from './consentCookie.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../schemas/collections/cookiePurpose.ts'
+import { loadConsentDialog } from './ConsentLayer/loadConsentDialog.ts'
 
 /** What components need to know of the visitor's consent. */
 export interface ConsentView {
@@ -99,6 +100,7 @@ export function sendConsent(event: ConsentEvent) {
  * button): the consent layer, an island of its own that shows it, starts if it has not yet.
  */
 export function openConsentSettings() {
+  void loadConsentDialog()
   sendConsent({ type: 'OPEN_SETTINGS' })
   requestIslandStart(CONSENT_ISLAND_ID)
 }

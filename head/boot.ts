@@ -54,18 +54,17 @@ const pressed = new Map<Element, Element | undefined>()
 /**
  * Whether the visitor's press or key is still down. An island starts running only once it is up, so
  * its code never delays the rest of the gesture that started it (the release, the click) or its paint.
+ * A release that never comes (the pointer let go outside the window, a key held while focus moved
+ * away) holds it back for LONGEST_PRESS_MS at most.
  */
 let down = false
+const LONGEST_PRESS_MS = 1000
 const waiting: (() => void)[] = []
-for (const type of ['pointerup', 'pointercancel', 'keyup'])
-  addEventListener(
-    type,
-    () => {
-      down = false
-      for (const run of waiting.splice(0)) setTimeout(run, 0)
-    },
-    WATCH,
-  )
+const released = () => {
+  down = false
+  for (const run of waiting.splice(0)) setTimeout(run, 0)
+}
+for (const type of ['pointerup', 'pointercancel', 'keyup']) addEventListener(type, released, WATCH)
 
 /** Starts one island: fetches its files at once and runs them once the gesture is over, in a task of its own after the next frame, so it never delays a paint. */
 function start(island: Element | null) {
@@ -91,8 +90,10 @@ function start(island: Element | null) {
         }
       }, 0),
     )
-  if (down) waiting.push(run)
-  else run()
+  if (down) {
+    waiting.push(run)
+    setTimeout(released, LONGEST_PRESS_MS)
+  } else run()
 }
 
 const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND.module}]`) : null)

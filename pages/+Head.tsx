@@ -38,7 +38,7 @@ export default function Head() {
       {tags && (
         <script type="module" data-tags={JSON.stringify(tags)} data-runtime={`/${TAG_RUNTIME}`} dangerouslySetInnerHTML={{ __html: inlineScripts.tags }} />
       )}
-      {/* Which links the browser fetches ahead: those head/boot.js marks. */}
+      {/* Which links the browser prerenders as the visitor is about to follow them (head/speculationRules.ts). */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       <title>{head.title}</title>
       <meta name="description" content={head.description} />

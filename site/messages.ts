@@ -36,6 +36,11 @@ export const messages = {
     pageDescription: 'Siden, du leder efter, findes ikke. Gå tilbage til forsiden og find vej derfra.',
     log: '404 Error: User attempted to access non-existent route:',
   },
+  /** How a screen reader names a carousel and each of its slides (Mantine's own words are English). */
+  carousel: {
+    roleDescription: 'karrusel',
+    slideRoleDescription: 'dias',
+  },
   errorFallback: {
     title: 'Noget gik galt',
     text: 'Der opstod en uventet fejl. Vi beklager ulejligheden.',

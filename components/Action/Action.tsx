@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
+import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react'
 import classes from './Action.module.css'
 
 interface ActionStyle {
@@ -48,6 +48,6 @@ export function ActionLinks({
 }
 
 /** A button with the same look as ActionLink, for actions that stay on the page. */
-export function ActionButton({ variant = 'filled', size = 'md', className, type = 'button', ...props }: ActionStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function ActionButton({ variant = 'filled', size = 'md', className, type = 'button', ...props }: ActionStyle & ComponentPropsWithRef<'button'>) {
   return <button {...props} type={type} className={[classes.root, className].filter(Boolean).join(' ')} data-variant={variant} data-size={size} />
 }

@@ -45,10 +45,12 @@ export interface Toast {
   message: string
   /** How long it stays, in ms. */
   duration: number
+  /** The language of the message where it is not the page's (Danish), so a screen reader reads it in its own. */
+  lang?: string
 }
 
 /** Shows a toast (role="alert" from Mantine) that closes by itself after `duration`. */
-export function showToast({ title, message, duration }: Toast) {
+export function showToast({ title, message, duration, lang }: Toast) {
   mountHost()
-  notifications.show({ title, message, autoClose: duration, withCloseButton: true, withBorder: true })
+  notifications.show({ title, message: lang ? <span lang={lang}>{message}</span> : message, autoClose: duration, withCloseButton: true, withBorder: true })
 }

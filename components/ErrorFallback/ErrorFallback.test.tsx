@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ErrorBoundary } from 'react-error-boundary'
+import { useState } from 'react'
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../tests/render.tsx'
 import { ErrorFallback } from './ErrorFallback.tsx'
@@ -44,5 +45,25 @@ describe('ErrorFallback in an error boundary', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
     await userEvent.click(screen.getByRole('button', { name: 'Genindlæs side' }))
     expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('in a page: a second-level heading in an alert, and focus on "Prøv igen" when the focused button went with what failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    shouldThrow = false
+    const InPage = ({ resetErrorBoundary }: FallbackProps) => <ErrorFallback resetErrorBoundary={resetErrorBoundary} inPage />
+    function Clickable() {
+      const [broken, setBroken] = useState(false)
+      if (broken) throw new Error('Boom')
+      return <button onClick={() => setBroken(true)}>Næste</button>
+    }
+    render(
+      <ErrorBoundary FallbackComponent={InPage}>
+        <Clickable />
+      </ErrorBoundary>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Næste' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Noget gik galtDer opstod en uventet fejl. Vi beklager ulejligheden.')
+    expect(screen.getByRole('heading', { level: 2, name: 'Noget gik galt' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Prøv igen' })).toHaveFocus()
   })
 })

@@ -3,10 +3,11 @@ import { CONSENT_STATUS_ID, CONSENT_STATUS_TEXT_ATTRIBUTE } from '../consentCook
 import { useConsent } from '../consentStore.ts'
 import { messages } from '../../site/messages.ts'
 import { ConsentBanner } from './ConsentBanner.tsx'
+import { loadConsentDialog } from './loadConsentDialog.ts'
 import classes from './ConsentLayer.module.css'
 
 // Mantine's modal is downloaded only when the visitor opens the preferences.
-const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'))
+const ConsentDialog = lazy(loadConsentDialog)
 
 /**
  * After the banner or the dialog goes away, focus returns to what opened the dialog if it is still

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
-import { ErrorBoundary } from 'react-error-boundary'
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { ErrorFallback } from '../../components/ErrorFallback/index.ts'
 import { ISLAND } from '../../site/islandAttributes.ts'
 
@@ -56,6 +56,9 @@ function AfterHydration({ id, element, takePress }: HydrationProps) {
   return null
 }
 
+/** What an island that failed shows in its place: the error screen, as a part of the page. */
+const IslandFallback = ({ resetErrorBoundary }: FallbackProps) => <ErrorFallback resetErrorBoundary={resetErrorBoundary} inPage />
+
 /**
  * Every island's root, the same tree on the server (renderer/islands/Island.tsx) and in the browser
  * (renderer/islands/islandEntry.tsx), so `useId` gives the same ids in both: the component, an error
@@ -63,7 +66,7 @@ function AfterHydration({ id, element, takePress }: HydrationProps) {
  */
 export function IslandRoot({ children, ...hydration }: HydrationProps & { children: ReactNode }) {
   return (
-    <ErrorBoundary FallbackComponent={ErrorFallback}>
+    <ErrorBoundary FallbackComponent={IslandFallback}>
       {children}
       <AfterHydration {...hydration} />
     </ErrorBoundary>

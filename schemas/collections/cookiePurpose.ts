@@ -36,13 +36,13 @@ export interface StoredConsent {
   choices: ConsentChoices
   /** When the visitor decided (ISO 8601). */
   decidedAt: string
-  /** The cookie policy version the choice answers (consent/consentTerms.ts `consentPolicyVersion`). */
+  /** The cookie policy version the choice answers (consent/measurement/consentTerms.ts `consentPolicyVersion`). */
   policyVersion: string
 }
 
 /**
  * What a decision answers: the cookie policy's version and the optional purposes offered under the
- * site's configuration (consent/consentTerms.ts). Only offered purposes are stored or read.
+ * site's configuration (consent/measurement/consentTerms.ts). Only offered purposes are stored or read.
  */
 export interface ConsentTerms {
   policyVersion: string

@@ -4,6 +4,8 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { MantineScope } from '../../components/MantineScope/index.ts'
 import { caseMessages } from '../caseMessages.ts'
+import { messages } from '../../site/messages.ts'
+import { ActionButton } from '../../components/Action/index.ts'
 import { useMediaQuery } from '@mantine/hooks'
 import { useReducedMotion } from '../../components/hooks/useReducedMotion.ts'
 import { AUTOPLAY_DELAY_MS, AUTOPLAY_MIN_WIDTH, ROTATION_CONTROL } from './caseCards.ts'
@@ -56,15 +58,16 @@ export default function CaseCarouselTrack({ slides, label, autoplay, onToggleAut
   return (
     <MantineScope>
       {autoplayAllowed && (
-        <button type="button" className={classes.rotation} {...{ [ROTATION_CONTROL]: '' }} onClick={onToggleAutoplay}>
+        <ActionButton variant="outline" className={classes.rotation} {...{ [ROTATION_CONTROL]: '' }} onClick={onToggleAutoplay}>
           {autoplayOn ? t.stopRotation : t.startRotation}
-        </button>
+        </ActionButton>
       )}
       <Carousel
         getEmblaApi={(api) => (embla.current = api)}
         withControls={false}
         className={classes.carousel}
         aria-label={label}
+        aria-roledescription={messages.carousel.roleDescription}
         data-autoplay={autoplayOn || undefined}
         slideSize="calc(var(--case-slide-size))"
         slideGap="md"
@@ -75,7 +78,12 @@ export default function CaseCarouselTrack({ slides, label, autoplay, onToggleAut
         onSlideChange={setSelected}
       >
         {slides.map(({ key, card }, index) => (
-          <Carousel.Slide key={key} aria-label={t.slideLabel(index + 1, slides.length)} data-case-slide={key}>
+          <Carousel.Slide
+            key={key}
+            aria-label={t.slideLabel(index + 1, slides.length)}
+            aria-roledescription={messages.carousel.slideRoleDescription}
+            data-case-slide={key}
+          >
             {card}
           </Carousel.Slide>
         ))}

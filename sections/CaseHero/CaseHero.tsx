@@ -24,8 +24,8 @@ const PHOTO_IN_FIRST_SCREEN = '(min-width: 62em)'
  */
 export default function CaseHero({ case: item, lead, visibleServices = 2, collapsible = false }: CaseHeroSection) {
   const t = caseMessages
-  // On the server React writes it as <link rel="preload" media=…> (the build puts it right before
-  // #root, build/optimizeHtml.ts); the browser build's preload does nothing (renderer/preact/react.js).
+  // React writes it into the page's head as <link rel="preload" media=…>: the photo is fetched early
+  // where the wide layout shows it on the first screen. A static section: this never runs in the browser.
   preload(mediaUrl(item.image.src), { as: 'image', fetchPriority: 'high', media: PHOTO_IN_FIRST_SCREEN })
   const shown = item.services.slice(0, visibleServices)
   const rest = item.services.slice(visibleServices)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { creativeGalleryMessages } from './messages.ts'
+import { messages } from '../../site/messages.ts'
 import type { CreativeGallerySection } from './schema.ts'
 import { mediaUrl } from '../../site/index.ts'
 import { useRowAtRest } from '../../components/hooks/useRowAtRest.ts'
@@ -137,7 +138,7 @@ export default function CreativeGallery({ id, title, lead, creatives, metrics }:
         id={`${id}-creatives`}
         className={classes.viewport}
         role="region"
-        aria-roledescription={t.roleDescription}
+        aria-roledescription={messages.carousel.roleDescription}
         aria-label={t.gallery}
         tabIndex={0}
         data-enhanced={enhanced || undefined}

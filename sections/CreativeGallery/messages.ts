@@ -1,7 +1,6 @@
 /** The creative gallery's own texts (not page content): translate them here. */
 export const creativeGalleryMessages = {
   gallery: 'Annoncer',
-  roleDescription: 'karrusel',
   previous: 'Forrige annonce',
   next: 'Næste annonce',
   position: (current: number, total: number) => `Annonce ${current} af ${total}`,

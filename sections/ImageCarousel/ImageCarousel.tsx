@@ -9,6 +9,7 @@ import { MediaImage } from '../../components/MediaImage/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import { serviceMessages } from '../serviceMessages.ts'
+import { messages } from '../../site/messages.ts'
 import type { ImageCarouselSection } from './schema.ts'
 import classes from './ImageCarousel.module.css'
 import { useRowAtRest } from '../../components/hooks/useRowAtRest.ts'
@@ -51,6 +52,7 @@ export default function ImageCarousel({ title, lead, slides }: ImageCarouselSect
             attributes={{ viewport: ready ? {} : { tabIndex: 0 } }}
             classNames={{ viewport: classes.viewport, control: classes.control, controls: classes.controls }}
             aria-label={title}
+            aria-roledescription={messages.carousel.roleDescription}
             slideGap="md"
             controlSize={44}
             // Dragging waits too: the row scrolls natively until then. Switching it on starts embla again, at initialSlide.
@@ -62,7 +64,7 @@ export default function ImageCarousel({ title, lead, slides }: ImageCarouselSect
             nextControlProps={{ 'aria-label': serviceMessages.carouselNext, ...needsScript, ...(ready ? {} : notYet) }}
           >
             {slides.map((slide, index) => (
-              <Carousel.Slide key={slide.image.src} aria-label={position(index, count)}>
+              <Carousel.Slide key={slide.image.src} aria-label={position(index, count)} aria-roledescription={messages.carousel.slideRoleDescription}>
                 <figure className={classes.figure}>
                   <MediaImage
                     className={classes.image}

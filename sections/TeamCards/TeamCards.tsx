@@ -9,7 +9,8 @@ import { displayFromCollection } from '../../team/displayMember.ts'
 import classes from './TeamCards.module.css'
 
 /** Copies an e-mail and shows the toast "Copied email" for 2 s (SPEC.md section 8). */
-const copyToast = { message: teamMessages.copiedEmailToast, duration: COPY_CONFIRMATION_MS }
+// The spec's own words, in English.
+const copyToast = { message: teamMessages.copiedEmailToast, duration: COPY_CONFIRMATION_MS, lang: 'en' }
 const showCopiedToast = () => void showCopyToast(copyToast)
 
 /** The home page's team: a card per person, bios clamped to three lines. */

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { migrationFiles, openContactDatabase, PLATFORM_ROLES_SQL } from '../../server/database/contactDatabase.ts'
+import { openContactDatabase } from '../../server/database/contactDatabase.ts'
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../functions/_shared/attributionRules.ts'
 import { attributionColumn as column } from '../functions/_shared/postgrestMessageStore.ts'
-import { startRealPostgres } from '../../tests/realPostgres.ts'
+import { pgliteEngine as pgliteWith, realPostgresEngine as realPostgresWith, type SqlEngine } from '../../tests/sqlEngines.ts'
 
 let db: PGlite
 beforeAll(async () => {
@@ -117,12 +117,6 @@ describe('contact_messages as the function (service_role)', () => {
   })
 })
 
-/** Runs an SQL script in one transaction, as `role` when given; resolves with the last statement's first value as text. */
-interface SqlEngine {
-  run(script: string, role?: string): Promise<string>
-  close(): Promise<void> | void
-}
-
 /** The migration that moved click IDs out of the landing page's query: rows stored before it are inserted just before it runs. */
 const CLICK_ID_MIGRATION = '20261128090000_lead_click_ids.sql'
 
@@ -139,38 +133,9 @@ insert into public.contact_messages (client_key, name, email, message, landing_p
   ('before-plain', 'Sofie Lund', 'sofie@example.dk', 'Uden nogen kampagne.', '/om-os', '', '', ''),
   ('before-fragment', 'Ida Krog', 'ida@example.dk', 'Med et anker i adressen.', '/kontakt#formular', '', '', '');`
 
-/** Applies the platform roles and every migration through `run`, the earlier rows just before the click-ID migration. */
-async function migrateWithEarlierRows(run: (sql: string) => Promise<unknown>) {
-  await run(PLATFORM_ROLES_SQL)
-  for (const { name, sql } of migrationFiles()) {
-    if (name === CLICK_ID_MIGRATION) await run(EARLIER_ROWS)
-    await run(`begin;\n${sql}\ncommit;`)
-  }
-}
-
-async function pgliteEngine(): Promise<SqlEngine> {
-  const pglite = await PGlite.create()
-  await migrateWithEarlierRows((sql) => pglite.exec(sql))
-  return {
-    run: (script, role) =>
-      pglite.transaction(async (tx) => {
-        if (role) await tx.exec(`set local role ${role}`)
-        const results = await tx.exec(script)
-        const first = results.at(-1)?.rows[0]
-        return first ? String(Object.values(first)[0] ?? '') : ''
-      }),
-    close: () => pglite.close(),
-  }
-}
-
-async function realPostgresEngine(): Promise<SqlEngine> {
-  const pg = startRealPostgres()
-  await migrateWithEarlierRows((sql) => pg.sql(sql))
-  return {
-    run: (script, role) => pg.sql(`begin;\n${role ? `set local role ${role};\n` : ''}${script};\ncommit;`),
-    close: () => pg.stop(),
-  }
-}
+/** The engines, with the earlier rows stored just before the click-ID migration. */
+const pgliteEngine = () => pgliteWith({ [CLICK_ID_MIGRATION]: EARLIER_ROWS })
+const realPostgresEngine = () => realPostgresWith({ [CLICK_ID_MIGRATION]: EARLIER_ROWS })
 
 /** A call of the submit function by name, as the REST interface makes it; `attribution` maps columns to SQL expressions. */
 const submitByName = (clientKey: string, attribution: Record<string, string> = {}) =>

@@ -4,44 +4,10 @@
 // signed-in users can neither read nor write nor call anything, so measurements reach the database
 // only through the web-vitals function (service role); one row per page view and metric, the latest
 // value; the rate limit's state apart and forgotten; rows older than 13 months deleted by the backend.
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrationFiles, PLATFORM_ROLES_SQL } from '../../server/database/contactDatabase.ts'
 import { recordArguments } from '../functions/_shared/postgrestVitalsStore.ts'
 import { METRIC_RULES, METRIC_NAMES, VITALS_LIMITS, type VitalsBatch } from '../functions/_shared/webVitalsRules.ts'
-import { startRealPostgres } from '../../tests/realPostgres.ts'
-
-/** Runs an SQL script in one transaction, as `role` when given; resolves with the last statement's first value as text. */
-interface SqlEngine {
-  run(script: string, role?: string): Promise<string>
-  close(): Promise<void> | void
-}
-
-async function pgliteEngine(): Promise<SqlEngine> {
-  const pglite = await PGlite.create()
-  await pglite.exec(PLATFORM_ROLES_SQL)
-  for (const { sql } of migrationFiles()) await pglite.exec(`begin;\n${sql}\ncommit;`)
-  return {
-    run: (script, role) =>
-      pglite.transaction(async (tx) => {
-        if (role) await tx.exec(`set local role ${role}`)
-        const results = await tx.exec(script)
-        const first = results.at(-1)?.rows[0]
-        return first ? String(Object.values(first)[0] ?? '') : ''
-      }),
-    close: () => pglite.close(),
-  }
-}
-
-async function realPostgresEngine(): Promise<SqlEngine> {
-  const pg = startRealPostgres()
-  await pg.sql(PLATFORM_ROLES_SQL)
-  for (const { sql } of migrationFiles()) await pg.sql(`begin;\n${sql}\ncommit;`)
-  return {
-    run: (script, role) => pg.sql(`begin;\n${role ? `set local role ${role};\n` : ''}${script};\ncommit;`),
-    close: () => pg.stop(),
-  }
-}
+import { pgliteEngine, realPostgresEngine, type SqlEngine } from '../../tests/sqlEngines.ts'
 
 const literal = (value: unknown) => (value === null ? 'null' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`)
 

@@ -48,7 +48,7 @@ export interface Gap {
   waitingFor: string
 }
 
-/** A stretch of the window between two moments of head/boot.js's start-up; ms. */
+/** A stretch of the window between two moments of the boot script's start-up (head/boot.ts); ms. */
 export interface Phase {
   name: string
   duration: number

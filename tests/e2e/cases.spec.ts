@@ -27,7 +27,7 @@ async function openCarousel(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 })
   await openHydrated(page, '/')
   await page.locator('#cases').scrollIntoViewIfNeeded()
-  const carousel = page.locator('#cases [aria-roledescription="carousel"]')
+  const carousel = page.locator('#cases [aria-roledescription="karrusel"]')
   await expect(carousel).toBeVisible()
   return carousel
 }
@@ -35,7 +35,7 @@ async function openCarousel(page: Page, width: number) {
 /** The slides whose card lies fully inside the carousel's viewport, left to right (a slide's box includes the gap). */
 async function slidesInView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const viewport = document.querySelector('#cases [aria-roledescription="carousel"]')!.getBoundingClientRect()
+    const viewport = document.querySelector('#cases [aria-roledescription="karrusel"]')!.getBoundingClientRect()
     return [...document.querySelectorAll<HTMLElement>('#cases [data-case-slide]')]
       .map((slide) => ({ id: slide.dataset.caseSlide!, box: slide.querySelector('article')!.getBoundingClientRect() }))
       .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
@@ -80,7 +80,7 @@ test.describe('home: cases carousel', () => {
     await pauseClock(page)
     const shownAt = await pageNow(page)
     release()
-    const carousel = page.locator('#cases [aria-roledescription="carousel"]')
+    const carousel = page.locator('#cases [aria-roledescription="karrusel"]')
     await expect(carousel).toHaveAttribute('data-autoplay', 'true')
     await expect.poll(() => slidesInView(page)).toHaveLength(3)
     const [first] = await slidesInView(page)
@@ -155,7 +155,7 @@ test.describe('home: cases carousel', () => {
     await expect(cards).toHaveCount(3)
     expect(await keptFromPrerender()).toEqual([true, true, true])
     release()
-    await expect(page.locator('#cases [aria-roledescription="carousel"]')).toBeVisible()
+    await expect(page.locator('#cases [aria-roledescription="karrusel"]')).toBeVisible()
     await expect(page.locator('#cases [data-case-slide]')).toHaveCount(3)
     // Other islands' code may still be on its way: the test ends without it.
     await page.unrouteAll({ behavior: 'ignoreErrors' })
@@ -179,7 +179,7 @@ test.describe('home: cases carousel', () => {
       await expect(section).not.toHaveAttribute('data-ready')
       // Its "+3 more" starts the island, and is carried out once it is ready.
       await section.getByRole('button', { name: '+3 more' }).tap()
-      await expect(section.locator('[aria-roledescription="carousel"]')).toBeVisible({ timeout: 15_000 })
+      await expect(section.locator('[aria-roledescription="karrusel"]')).toBeVisible({ timeout: 15_000 })
       await expect.poll(() => slidesInView(page)).toEqual(['by-doodle-dog'])
       await expect(section.locator('[data-case-slide="by-doodle-dog"]').getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
     })

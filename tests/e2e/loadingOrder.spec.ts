@@ -129,6 +129,14 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).tap()
     await expect(page.getByRole('navigation', { name: 'Mobilnavigation' })).toBeVisible()
   })
+
+  test('a press whose release never comes (let go outside the window) still starts its island', async ({ page }) => {
+    await page.goto('/privatlivspolitik')
+    await page.getByRole('button', { name: 'Menu', exact: true }).hover()
+    await page.mouse.down()
+    await expect(page.locator(`[${ISLAND.id}=header]`)).toHaveAttribute(ISLAND.ready, '')
+    await page.mouse.up()
+  })
 })
 
 test.describe('on a phone, /kontakt', () => {

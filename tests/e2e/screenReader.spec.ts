@@ -12,6 +12,8 @@ import { CONTENT_LIMITS } from '../../team/contentSystem/constants.ts'
 import { teamMessages } from '../../team/messages.ts'
 import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
 import { accessibilityTreeNames, announcements, startScreenReader } from './screenReader.ts'
+import { ISLAND } from '../../site/islandAttributes.ts'
+import { messages } from '../../site/messages.ts'
 
 /** The contact function drops, with a normal-looking answer, a message sent less than 3 s after its form was shown (supabase/functions/_shared/contactHandler.ts). */
 const MIN_FILL_MS = 3_000
@@ -108,7 +110,7 @@ for (const width of [390, 1280]) {
       // How the library's own live region is styled the moment it is added (before any paint).
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
-          const status = document.querySelector('#cases [aria-roledescription="carousel"] > [aria-live]')
+          const status = document.querySelector('#cases [aria-roledescription="karrusel"] > [aria-live]')
           if (!status) return
           ;(window as { __slideStatusDisplay?: string }).__slideStatusDisplay = getComputedStyle(status).display
           observer.disconnect()
@@ -117,7 +119,7 @@ for (const width of [390, 1280]) {
       await openHydrated(page, '/')
       const section = page.locator('#cases')
       await section.scrollIntoViewIfNeeded()
-      const carousel = section.locator('[aria-roledescription="carousel"]')
+      const carousel = section.locator('[aria-roledescription="karrusel"]')
       await expect(carousel).toBeVisible()
       // The texts SPEC.md fixes in English are marked so, for a Danish voice to hand them to an English one.
       const languageOf = (element: Locator) => element.first().evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))
@@ -135,7 +137,7 @@ for (const width of [390, 1280]) {
       if (width >= 768) {
         await expect(carousel).toHaveAttribute('data-autoplay', 'true')
         // The reading cursor reaches the rotation control before any slide (and stops nothing by reading).
-        expect(await reader.moveTo('#cases [aria-roledescription="carousel"], #cases [data-rotation-control]')).toBe('button, Stop automatisk skift af cases')
+        expect(await reader.moveTo('#cases [aria-roledescription="karrusel"], #cases [data-rotation-control]')).toBe('button, Stop automatisk skift af cases')
         await pauseClock(page)
         await reader.heard()
         const left = await firstCardLeft()
@@ -288,6 +290,24 @@ for (const width of [390, 1280]) {
       await reader.act()
       await expect(page.getByRole('button', { name: 'Næste billede' })).toBeFocused()
       expect(announcements(await reader.awaitAnnouncement('Billede 2 af 7'))).toContain('Billede 2 af 7')
+    })
+
+    test('/services/google-ads: a part of the page that fails announces the error screen as it appears, with focus on "Prøv igen"', async ({ page }) => {
+      await page.goto('/services/google-ads')
+      // Data the image carousel cannot read, as a broken content change would give it: its code throws as it starts.
+      await page.locator(`[${ISLAND.id}="skaermbilleder"]`).evaluate((island, attribute) => {
+        const props = JSON.parse(island.getAttribute(attribute) ?? '{}') as object
+        island.setAttribute(attribute, JSON.stringify({ ...props, slides: null }))
+      }, ISLAND.props)
+      const reader = await startScreenReader(page)
+      // A press on the carousel starts it (its buttons say they wait for it: pressed all the same); the
+      // press's button goes with the part that failed.
+      await page.getByRole('button', { name: 'Næste billede' }).click({ force: true })
+      const { title, text, retry } = messages.errorFallback
+      // The reader says the region's text as one (its heading and paragraph run together).
+      expect(announcements(await reader.awaitAnnouncement(`${title}${text}`))).toContain(`${title}${text}`)
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await expect(page.getByRole('button', { name: retry })).toBeFocused()
     })
 
     test('/blog/roi-tracking: "Kopier URL til artikel" says "URL kopieret til udklipsholder!" and keeps focus', async ({ page, context }) => {

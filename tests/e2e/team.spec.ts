@@ -212,7 +212,7 @@ test('a member page describes the person in structured data', async ({ page }) =
 })
 
 test.describe('home team section', () => {
-  test('four cards without the recruiting card; copying an e-mail shows "Copied email" for 2 s', async ({ page, context, problems }) => {
+  test('four cards without the recruiting card; copying an e-mail shows "Copied email" (marked English) for 2 s', async ({ page, context, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await installClock(page)
     await openHydrated(page, '/')
@@ -227,6 +227,8 @@ test.describe('home team section', () => {
     await section.getByRole('button', { name: /Kopiér e-mail Jonas Holm/ }).click()
     const toast = page.getByRole('alert').filter({ hasText: 'Copied email' })
     await expect(toast).toBeVisible()
+    // The spec's English words, marked so a Danish screen reader reads them in English.
+    await expect(toast.getByText('Copied email')).toHaveAttribute('lang', 'en')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('jonas@klikvaerk.dk')
     await page.mouse.move(0, 0)
     await expectToastFor2s(page, toast, shownAt)

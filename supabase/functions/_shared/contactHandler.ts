@@ -1,7 +1,7 @@
 // The secure-contact-form function, independent of where it runs: the local Node server mounts
 // it with an SQLite store, the hosted edge runtime (Deno) with the database table.
 import { originMatcher } from './allowedOrigins.ts'
-import { corsHeaders, readBody, sha256Hex } from './functionHttp.ts'
+import { readJsonPost, sha256Hex } from './functionHttp.ts'
 import { readAttribution, type Attribution } from './attributionRules.ts'
 import { CONTACT_SUCCESS_MESSAGE, joinValidationErrors, validateContactMessage, type ContactMessage } from './contactRules.ts'
 
@@ -69,27 +69,13 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const allowed = originMatcher(allowedOrigin)
 
   return async function handleContactRequest(request: Request, caller: CallerInfo): Promise<Response> {
-    const origin = request.headers.get('Origin')
-    const cors = corsHeaders(allowed(origin))
-    const reply = (status: number, body: object) =>
-      new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8' } })
-    // A browser on another site: refused before anything is read (callers without a browser send no Origin).
-    if (origin !== null && allowed(origin) === null) return reply(403, { error: 'Origin not allowed' })
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
-    if (request.method !== 'POST') return reply(405, { error: 'Method not allowed: use POST' })
-    if (!/^application\/json\b/i.test(request.headers.get('Content-Type') ?? '')) {
-      return reply(415, { error: 'Unsupported content type: send application/json' })
-    }
-    if (Number(request.headers.get('Content-Length') ?? 0) > maxBodyBytes) return reply(413, { error: 'Request body too large' })
-    const raw = await readBody(request, maxBodyBytes)
-    if (raw === undefined) return reply(413, { error: 'Request body too large' })
-
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
-      return reply(400, { error: 'Invalid JSON body' })
-    }
+    const read = await readJsonPost(request, {
+      allowed,
+      contentType: { pattern: /^application\/json\b/i, refusal: 'Unsupported content type: send application/json' },
+      maxBodyBytes,
+    })
+    if ('response' in read) return read.response
+    const { body, reply } = read
     if (!body || typeof body !== 'object' || Array.isArray(body)) return reply(400, { error: 'Invalid request: expected a JSON object' })
     const fields = body as Record<string, unknown>
 

@@ -5,7 +5,7 @@
 // exactly what it accepts. It never throws: every reply is JSON with the CORS headers, and a refused
 // batch changes nothing.
 import { originMatcher } from './allowedOrigins.ts'
-import { corsHeaders, readBody, sha256Hex } from './functionHttp.ts'
+import { corsHeaders, readJsonPost, sha256Hex } from './functionHttp.ts'
 import type { RateLimit } from './contactHandler.ts'
 import { readVitalsBatch, VITALS_LIMITS, type VitalsBatch } from './webVitalsRules.ts'
 
@@ -37,25 +37,16 @@ export function createWebVitalsHandler(options: VitalsHandlerOptions) {
   const allowed = originMatcher(allowedOrigin)
 
   async function handle(request: Request, clientAddress: string): Promise<Response> {
-    const origin = request.headers.get('Origin')
-    const cors = corsHeaders(allowed(origin))
-    const reply = (status: number, body: object) =>
-      new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8' } })
-    if (origin !== null && allowed(origin) === null) return reply(403, { error: 'Origin not allowed' })
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
-    if (request.method !== 'POST') return reply(405, { error: 'Method not allowed: use POST' })
-    if (!/^text\/plain\b/i.test(request.headers.get('Content-Type') ?? '')) {
-      return reply(415, { error: 'Unsupported content type: send the batch as text/plain, as navigator.sendBeacon does with a string' })
-    }
-    if (Number(request.headers.get('Content-Length') ?? 0) > VITALS_LIMITS.bodyBytes) return reply(413, { error: 'Request body too large' })
-    const raw = await readBody(request, VITALS_LIMITS.bodyBytes)
-    if (raw === undefined) return reply(413, { error: `Request body too large: at most ${VITALS_LIMITS.bodyBytes} bytes` })
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
-      return reply(400, { error: 'Invalid JSON body' })
-    }
+    const read = await readJsonPost(request, {
+      allowed,
+      contentType: {
+        pattern: /^text\/plain\b/i,
+        refusal: 'Unsupported content type: send the batch as text/plain, as navigator.sendBeacon does with a string',
+      },
+      maxBodyBytes: VITALS_LIMITS.bodyBytes,
+    })
+    if ('response' in read) return read.response
+    const { body, reply } = read
     const batch = readVitalsBatch(body)
     if (!batch.ok) return reply(400, { error: `Validation failed: ${batch.error}` })
     const clientKey = await sha256Hex(`${salt}:${clientAddress}`)
