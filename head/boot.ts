@@ -72,6 +72,8 @@ function start(island: Element | null) {
   started.add(island)
   pressed.set(island, undefined)
   const files = Promise.all(filesOf(island).map(fetchFile))
+  // Awaited once the gesture is over: a failure before then is not an unhandled one.
+  files.catch(() => {})
   const run = () =>
     requestAnimationFrame(() =>
       setTimeout(async () => {
@@ -142,7 +144,9 @@ function canStartNear(island: Element) {
 // gives it (the head's consent script and the consent layer set `<html data-consent>`).
 const near = new Set<Element>()
 const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
-const whenIdle = window.requestIdleCallback ?? setTimeout
+/** Runs `task` when the main thread is idle, or after IDLE_WAIT_MS all the same: a busy phone still gets it done. */
+const IDLE_WAIT_MS = 3000
+const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: IDLE_WAIT_MS }) : setTimeout(task, 0))
 let idle = false
 const prefetched = new Set<string>()
 const fetchAhead = (island: Element) => {
