@@ -82,6 +82,8 @@ test("with consent to statistics, a page view's Core Web Vitals reach the cross-
   await dialog.getByRole('switch', { name: 'Statistik' }).check()
   await dialog.getByRole('button', { name: 'Gem mine valg' }).click()
   await expect.poll(() => sitePaths.includes(chunk)).toBe(true)
+  // Requested is not yet listening: the chunk and the library it imports are fetched and run first.
+  await page.waitForLoadState('networkidle')
   expect(await beaconsFrom(page, path)).toHaveLength(before)
   await page.getByRole('heading', { level: 1 }).click()
   await page.goto(`${deployedUrl}/cookie-politik`)
