@@ -60,7 +60,9 @@ const pressed = new Map<Element, Element | undefined>()
 let down = false
 const LONGEST_PRESS_MS = 1000
 const waiting: (() => void)[] = []
+let pressTimer: ReturnType<typeof setTimeout> | undefined
 const released = () => {
+  clearTimeout(pressTimer)
   down = false
   for (const run of waiting.splice(0)) setTimeout(run, 0)
 }
@@ -94,7 +96,8 @@ function start(island: Element | null) {
     )
   if (down) {
     waiting.push(run)
-    setTimeout(released, LONGEST_PRESS_MS)
+    clearTimeout(pressTimer)
+    pressTimer = setTimeout(released, LONGEST_PRESS_MS)
   } else run()
 }
 
