@@ -86,20 +86,22 @@ describe('the speed measurement in the page', () => {
     expect(events.at(-1)).toMatchObject({ name: 'INP', value: 180, delta: 140 })
   })
 
-  it('sends one beacon when the page is left: at pagehide, not again at the visibilitychange after it', () => {
+  it('sends one beacon when the page is left, at the visibilitychange after pagehide, with what web-vitals reported last', () => {
     report('LCP', 1200)
     dispatchEvent(new Event('pagehide'))
+    // web-vitals reports a tap just before leaving at that visibilitychange, in a listener that runs first.
     report('INP', 64)
     setVisibility('hidden')
-    expect(beacons).toHaveLength(1)
+    expect(beacons.map(({ batch }) => batch.entries.map((entry) => entry.name))).toEqual([['LCP', 'INP']])
   })
 
   it('counts a page shown again from the back/forward cache as a new page view', () => {
     report('LCP', 1200)
-    dispatchEvent(new Event('pagehide'))
+    setVisibility('hidden')
     dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    setVisibility('visible')
     report('LCP', 90, 'back-forward-cache')
-    dispatchEvent(new Event('pagehide'))
+    setVisibility('hidden')
     expect(beacons.map(({ batch }) => [batch.shownAs, batch.entries.map((entry) => entry.value)])).toEqual([
       ['navigate', [1200]],
       ['back-forward-cache', [90]],

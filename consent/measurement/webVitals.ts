@@ -2,7 +2,8 @@
 // `<html data-consent>` allows statistics and the page has loaded and is idle, and only where the
 // build measures speed (data/site.json `measurement.webVitals`). It reads Core Web Vitals with
 // Google's web-vitals library, keeps the latest value of each metric of the page view, and at page
-// hide (visibilitychange to hidden, pagehide) sends what changed since it last sent, in one beacon
+// hide (visibilitychange to hidden, which also follows pagehide when the page is left) sends what
+// changed since it last sent, in one beacon
 // (navigator.sendBeacon, a text/plain body: no headers, no preflight) to the backend's web-vitals
 // function; nothing is sent while the visitor reads. A page shown again from the back/forward cache is
 // a new page view (web-vitals starts its metrics again). Each metric sent also goes, as an event, to
@@ -32,8 +33,6 @@ let pageView = randomId()
 let latest = new Map<Metric['name'], Metric>()
 let sent = new Map<Metric['name'], number>()
 let stopped = false
-/** Whether the page has been left (pagehide), until it is shown again. */
-let left = false
 
 const connection = () => {
   const type = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType ?? ''
@@ -84,7 +83,6 @@ export function startWebVitals(endpoint = __WEB_VITALS_ENDPOINT__!) {
   addEventListener(
     'pageshow',
     (event) => {
-      left = false
       if (!event.persisted) return
       pageView = randomId()
       latest = new Map()
@@ -94,13 +92,11 @@ export function startWebVitals(endpoint = __WEB_VITALS_ENDPOINT__!) {
   )
   // Every change is kept (not sent): the values sent at hide are the latest, whichever listener runs first.
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep, { reportAllChanges: true })
-  // Leaving the page fires pagehide, then visibilitychange: one beacon, at the first. A tab put in the
-  // background fires visibilitychange alone. On the document, after web-vitals' own hidden listeners
-  // (on window, capturing): their last reports come first.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && !left && flush(endpoint))
-  addEventListener('pagehide', () => {
-    flush(endpoint)
-    left = true
-  })
+  // Sent at visibilitychange to hidden, as web-vitals' documentation sends: a tab put in the background
+  // fires it, and so does leaving the page (after pagehide, into the back/forward cache or not). Not at
+  // pagehide: web-vitals reports INP's last interactions only at that visibilitychange, so a beacon at
+  // pagehide would leave out a tap made just before the visitor went on. On the document, after
+  // web-vitals' own hidden listeners (on window, capturing): their last reports come first.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(endpoint))
   new MutationObserver(() => allowed() || stop()).observe(html, { attributeFilter: ['data-consent'] })
 }
