@@ -54,14 +54,14 @@ export default defineConfig([
     ignores: ['tests/**', '**/*.test.{ts,tsx}'],
     rules: {
       // What a visitor typed or chose before an island hydrated reaches a field's component as an input
-      // event (renderer/islands/IslandRoot.tsx); React's onChange ignores it (the value is one React has seen),
+      // event (islands/IslandRoot.tsx); React's onChange ignores it (the value is one React has seen),
       // onInput does not. Checkboxes and radio buttons are left out: none is on a page before it hydrates.
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "JSXOpeningElement[name.name=/^(input|textarea|select)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio)$/])) > JSXAttribute[name.name='onChange']",
-          message: 'A form field takes its value in onInput, so what was typed before its island hydrated reaches it (renderer/islands/IslandRoot.tsx).',
+          message: 'A form field takes its value in onInput, so what was typed before its island hydrated reaches it (islands/IslandRoot.tsx).',
         },
       ],
     },

@@ -3,14 +3,16 @@ import { relative } from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentValidation } from './renderer/vitePluginContent.ts'
+import { contentValidation } from './content/vitePluginContent.ts'
 import { envDir } from './site/buildEnv.ts'
-import { siteModule } from './renderer/vitePluginSite.ts'
+import { measures, measuresSpeed, siteModule } from './content/vitePluginSite.ts'
+import { TAG_RUNTIME } from './consent/measurement/runtimeConfig.ts'
+import { WEB_VITALS_MODULE } from './consent/measurement/webVitalsConfig.ts'
 import { inlineScripts } from './head/vitePluginInlineScripts.ts'
 import { colourValuesPlugin } from './components/theme/colourValues.ts'
-import { editorApi, takeEditorWrite } from './build/studio/editor/vitePluginEditorApi.ts'
-import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './build/studio/buildMode.ts'
-import { islandChunks } from './renderer/islands/vitePluginIslands.ts'
+import { editorApi, takeEditorWrite } from './studio/editor/vitePluginEditorApi.ts'
+import { STUDIO_BUILD, STUDIO_DIST, STUDIO_PAGES } from './studio/buildMode.ts'
+import { islandChunks } from './islands/vitePluginIslands.ts'
 
 /**
  * A CSS module's class name in the build: `_` and six characters of a hash of its file and name.
@@ -23,7 +25,11 @@ const shortClassName = (name: string, file: string) =>
     .digest('base64url')
     .slice(0, 6)}`
 
-const islands = islandChunks({ classMapsWithComponents: !STUDIO_BUILD })
+const islands = islandChunks({
+  classMapsWithComponents: !STUDIO_BUILD,
+  // The tags' runtime where a measurement tag is configured, the speed measurement where the build measures it.
+  otherModules: () => [...(measures() ? [TAG_RUNTIME] : []), ...(measuresSpeed() ? [WEB_VITALS_MODULE] : [])],
+})
 
 export default defineConfig(({ command }) => {
   // The marketers' studio (pages/studio/) is served by the dev server and built by `npm run studio`;

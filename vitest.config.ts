@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { siteModule } from './renderer/vitePluginSite.ts'
+import { siteModule } from './content/vitePluginSite.ts'
 
 const EXCLUDE = ['node_modules', 'dist', 'tests/e2e/**']
 // The tests that start PGlite (PostgreSQL compiled to WebAssembly). Sharing a worker, Node 24's V8 once

@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
-import type { Content } from '../renderer/loadContent.ts'
+import type { Content } from '../content/loadContent.ts'
 import { mediaUrl } from '../site/format.ts'
-import { absoluteUrl } from '../renderer/siteConfig.ts'
+import { absoluteUrl } from '../content/siteConfig.ts'
 
 /** Where the blog's RSS feed is published; /blog and the articles link to it from their head. */
 export const BLOG_FEED_PATH = '/blog/rss.xml'

@@ -1,8 +1,8 @@
 // `npm run check`: validates all content in well under a second, with one error line per problem.
-import { checkDemoWorld } from '../renderer/demoWorld/index.ts'
-import { content } from '../renderer/content.ts'
-import { ContentError } from '../renderer/contentIssues.ts'
-import { readingTimeWarnings } from '../renderer/readingTime.ts'
+import { checkDemoWorld } from '../content/demoWorld/index.ts'
+import { content } from '../content/content.ts'
+import { ContentError } from '../content/contentIssues.ts'
+import { readingTimeWarnings } from '../content/readingTime.ts'
 
 try {
   const loaded = content()

@@ -83,7 +83,7 @@ export function withoutUnusedCustomProperties(css: string, html: string): string
 /**
  * Reduces a page's <style data-page-css> (build/optimizeHtml.ts put all of the page's CSS there)
  * to the rules its prerendered HTML uses, in their order, for a first paint that downloads and
- * styles less. The whole stylesheets follow once the page's code starts (head/boot.ts), so every
+ * styles less. The whole stylesheets follow once the page's code starts (islands/boot/boot.ts), so every
  * state the code can show is styled from then on. Everything else in the page stays byte for byte.
  */
 export async function keepCriticalCss(page: string, html: string): Promise<string> {

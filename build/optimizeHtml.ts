@@ -1,8 +1,8 @@
 import MagicString from 'magic-string'
 import { attribute, contentRange, escapeAttribute, hasToken, locationOf, parseHtml, startTagOf } from './htmlSource.ts'
-import { sectionModulePath } from '../renderer/sectionModules.ts'
+import { sectionModulePath } from '../sections/sectionModules.ts'
 import { withoutContainedFiles, withoutRepeatedRules } from './repeatedCssRules.ts'
-import { ISLAND } from '../site/islandAttributes.ts'
+import { ISLAND } from '../islands/islandAttributes.ts'
 import type { SectionType } from '../sections/types.ts'
 
 /** Where the post-build step keeps the pages as Vike wrote them, inside the build's folder, beside its client folder. */
@@ -51,7 +51,7 @@ const isLocalPath = (href: string | undefined): href is string => !!href && href
  *   after it, written without React's `&#x27;` for each apostrophe, as are the head's other tags;
  * - the page's CSS, Vike's stylesheets and those of its sections' code, is inlined in one
  *   <style data-page-css> (build/criticalCss.ts later keeps only the rules its HTML uses), and the
- *   boot script (head/boot.ts) gets the files as a list, to add them whole once an island starts;
+ *   boot script (islands/boot/boot.ts) gets the files as a list, to add them whole once an island starts;
  * - the modules the boot script may load, named by their source paths in the page (data-entry,
  *   data-image-fallback), become their built files, and each island gets the files its module needs
  *   with the islands' code (data-files), to fetch them at once when it starts;

@@ -10,8 +10,8 @@ import { optimizeHtml, RAW_PAGES_DIR, type Manifest } from './optimizeHtml.ts'
 import { precompress } from './precompress.ts'
 import { redirectsFile } from './redirectsFile.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
-import { content as readContent } from '../renderer/content.ts'
-import { site } from '../renderer/siteConfig.ts'
+import { content as readContent } from '../content/content.ts'
+import { site } from '../content/siteConfig.ts'
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist'
 const CLIENT_DIR = join(DIST_DIR, 'client')

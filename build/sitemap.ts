@@ -1,5 +1,5 @@
-import type { LoadedPage } from '../renderer/loadPages.ts'
-import { absoluteUrl } from '../renderer/siteConfig.ts'
+import type { LoadedPage } from '../content/loadPages.ts'
+import { absoluteUrl } from '../content/siteConfig.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }

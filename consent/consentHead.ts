@@ -25,7 +25,7 @@ import {
   CONSENT_STATUS_TEXT_ATTRIBUTE,
   CONSENT_TERMS_ATTRIBUTE,
 } from './consentCookie.ts'
-import { ISLAND_READY } from '../site/islandAttributes.ts'
+import { ISLAND_READY } from '../islands/islandAttributes.ts'
 
 const html = document.documentElement
 // The tag's terms (consentTermsAttribute): the policy version, then the purposes offered.

@@ -9,7 +9,7 @@ import {
   type ConsentTerms,
   type StoredConsent,
 } from '../schemas/collections/cookiePurpose.ts'
-import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
+import { allTransitions, modelCoverage, recordTransitions } from '../machines/machineCoverage.ts'
 import { consentMachine, type ConsentContext } from './consentMachine.ts'
 
 const VERSION = '2026-11-23'

@@ -11,7 +11,7 @@ import { build, minifySync, type Rolldown } from 'vite'
 export const INLINE_SCRIPT_ENTRIES = {
   consentHead: { entry: 'consent/consentHead.ts', classic: true },
   tags: { entry: 'consent/measurement/tagLoader.ts', classic: false },
-  boot: { entry: 'head/boot.ts', classic: false },
+  boot: { entry: 'islands/boot/boot.ts', classic: false },
 } as const
 
 export type InlineScripts = Record<InlineScriptName, string>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
+import { allTransitions, modelCoverage, recordTransitions } from './machineCoverage.ts'
 import { BOOKING_TIMING, bookingCalendarMachine } from './bookingCalendar.ts'
 import { modelPaths, specModel } from './bookingCalendar.model.ts'
 

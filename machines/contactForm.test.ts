@@ -2,7 +2,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ContactPayload, ContactReply } from '../contact/sendContactMessage.ts'
-import { allTransitions, recordTransitions } from '../tests/machineCoverage.ts'
+import { allTransitions, recordTransitions } from './machineCoverage.ts'
 import { contactFormMachine, SUBMIT_TIMEOUT_MS, type ContactFields } from './contactForm.ts'
 import { modelPaths } from './contactForm.model.ts'
 

@@ -5,7 +5,7 @@ import { createContentClient } from '../team/contentSystem/index.ts'
 import type { DisplayTeamMember } from '../team/contentSystem/types.ts'
 import { CONTENT_CONFIG } from '../mocks/contentSystem.ts'
 import { server } from '../mocks/node.ts'
-import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
+import { allTransitions, modelCoverage, recordTransitions } from './machineCoverage.ts'
 import { teamMemberMachine } from './teamMember.ts'
 import { modelPaths, specModel } from './teamMember.model.ts'
 

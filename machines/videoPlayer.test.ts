@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
-import { allTransitions, modelCoverage, recordTransitions } from '../tests/machineCoverage.ts'
+import { allTransitions, modelCoverage, recordTransitions } from './machineCoverage.ts'
 import { VIDEO_SCROLL, videoPlayerMachine } from './videoPlayer.ts'
 import { modelPaths, specModel } from './videoPlayer.model.ts'
 

@@ -7,9 +7,10 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { ConsentLayer, ConsentSettingsButton } from '../consent/ConsentLayer/index.ts'
 import { SiteFooter } from '../components/SiteFooter/index.ts'
 import { SiteHeader } from '../components/SiteHeader/index.ts'
-import { Island } from '../renderer/islands/Island.tsx'
-import { BootScript } from '../renderer/islands/BootScript.tsx'
+import { Island } from '../islands/Island.tsx'
+import { BootScript } from '../islands/BootScript.tsx'
 import { messages } from '../site/messages.ts'
+import { WEB_VITALS_MODULE } from '../consent/measurement/webVitalsConfig.ts'
 
 /** The footer's consent settings button, an island of its own. */
 function SettingsButtonIsland({ className }: { className?: string }) {
@@ -40,7 +41,8 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter SettingsButton={SettingsButtonIsland} />
-      <BootScript />
+      {/* Whether the build measures real visitors' speed is its constant (content/vitePluginSite.ts), not a call into that plugin: the studio's editor renders this layout in the browser. */}
+      <BootScript speedModule={__WEB_VITALS_ENDPOINT__ === null ? undefined : WEB_VITALS_MODULE} />
     </>
   )
 }

@@ -1,13 +1,13 @@
 import type { Section, SectionType } from '../sections/types.ts'
 import { sectionComponent } from './sectionRegistry.ts'
-import { sectionModulePath } from './sectionModules.ts'
-import { Island } from './islands/Island.tsx'
-import type { NearStart } from '../site/islandAttributes.ts'
+import { sectionModulePath } from '../sections/sectionModules.ts'
+import { Island } from '../islands/Island.tsx'
+import type { NearStart } from '../islands/islandAttributes.ts'
 import classes from './RenderSections.module.css'
 
 export interface RenderSectionsProps {
   sections: readonly Section[]
-  /** The interactive section types, whose sections are islands (renderer/islands/); the others are HTML only. None in the studio: it renders in the browser. */
+  /** The interactive section types, whose sections are islands (islands/); the others are HTML only. None in the studio: it renders in the browser. */
   interactive?: readonly SectionType[]
   /** By section id, the islands that also start by themselves near the viewport, and when (renderer/pageData.ts); the others start when the visitor uses them. */
   startsNear?: Readonly<Record<string, NearStart>>

@@ -1,6 +1,6 @@
-import type { PageDefinition } from './loadPages.ts'
+import type { PageDefinition } from '../content/loadPages.ts'
 import { hydrationOf, nearStartOf } from '../sections/definitions.ts'
-import type { NearStart } from '../site/islandAttributes.ts'
+import type { NearStart } from '../islands/islandAttributes.ts'
 import { site } from '../site/index.ts'
 
 /**

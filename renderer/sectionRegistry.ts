@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { sectionModulePath } from './sectionModules.ts'
+import { sectionModulePath } from '../sections/sectionModules.ts'
 import type { Section, SectionType } from '../sections/types.ts'
 
 /**

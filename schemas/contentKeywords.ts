@@ -1,7 +1,7 @@
 import type { JSONSchema } from 'json-schema-to-ts'
 
 /**
- * The keywords this project adds to JSON Schema. Ajv knows them (renderer/validateContent.ts),
+ * The keywords this project adds to JSON Schema. Ajv knows them (content/validateContent.ts),
  * TypeScript reads them through json-schema-to-ts's `deserialize` (schemas/resolvedContent.ts), and
  * the editor schemas replace them with plain JSON Schema (build/jsonSchemaFiles.ts).
  * - `collection`: the field names items of a collection by id; the build hands the section the items.

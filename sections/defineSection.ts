@@ -1,14 +1,14 @@
 import type { PageHead } from '../schemas/page.ts'
 import type { SiteConfig } from '../schemas/site.ts'
 import type { BrowserSite } from '../site/browserSite.ts'
-import type { NearStart } from '../site/islandAttributes.ts'
+import type { NearStart } from '../islands/islandAttributes.ts'
 
 /**
  * Whether a section needs its code in the browser:
  * - `static`: never. Its prerendered HTML is all it needs (links, native HTML such as `<details>`);
  *   neither its code nor its props reach the browser.
  * - `interactive`: it answers the visitor beyond links and native HTML; it is an island
- *   (renderer/islands/), a React root of its own that starts at the visitor's first interaction with
+ *   (islands/), a React root of its own that starts at the visitor's first interaction with
  *   it (a press, touch, click, key or focus inside it), which it then carries out. Its code is fetched
  *   ahead, unrun, once the page is idle and the section is near the screen. Its prerendered HTML must
  *   work on its own until then.

@@ -4,7 +4,7 @@ import * as definitions from './index.ts'
 import type { Hydration, JsonLd, PageInfo, SectionDefinition } from './defineSection.ts'
 import type { Section, SectionType } from './types.ts'
 import type { BrowserSite } from '../site/browserSite.ts'
-import type { NearStart } from '../site/islandAttributes.ts'
+import type { NearStart } from '../islands/islandAttributes.ts'
 
 /** Section type → its definition. */
 export const sectionDefinitions: Record<SectionType, SectionDefinition<never>> = definitions

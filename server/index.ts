@@ -25,7 +25,7 @@ const database = await openContactDatabase(dataDir)
 const salt = process.env.CONTACT_SALT ?? 'local'
 const contactHandler = createContactHandler({ store: pgliteMessageStore(database), salt })
 const vitalsHandler = createWebVitalsHandler({ store: pgliteVitalsStore(database), salt })
-// `npm run vitals` asks the running server for the report (build/vitals/), with the token of its note.
+// `npm run vitals` asks the running server for the report (server/vitals/), with the token of its note.
 const token = newLocalToken()
 const localReport = { token, report: (days: number) => callAsService(database, 'web_vitals_report', { days }) }
 const app = createApp({ root, contactHandler, vitalsHandler, localReport })

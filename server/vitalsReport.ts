@@ -1,4 +1,4 @@
-// Where `npm run vitals` (build/vitals/run.ts) reads real visitors' speed from:
+// Where `npm run vitals` (server/vitals/run.ts) reads real visitors' speed from:
 // - with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY in the environment, the hosted database's
 //   web_vitals_report function, through its REST interface;
 // - else the embedded database of `npm start` (CONTACT_DB, default var/contact-messages): through the

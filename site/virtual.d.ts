@@ -1,4 +1,4 @@
-// The module renderer/vitePluginSite.ts writes at build time.
+// The module content/vitePluginSite.ts writes at build time.
 declare module 'virtual:site' {
   export const site: import('./browserSite.ts').BrowserSite
 }
@@ -7,8 +7,8 @@ declare module 'virtual:consent-purposes' {
   export const consentPurposes: import('./browserSite.ts').BrowserConsentPurpose[]
 }
 
-/** Whether a measurement tag is configured (a build-time constant: renderer/vitePluginSite.ts). */
+/** Whether a measurement tag is configured (a build-time constant: content/vitePluginSite.ts). */
 declare const __MEASURES__: boolean
 
-/** Where real visitors' speed is sent (consent/measurement/webVitalsConfig.ts); null when the build does not measure it (a build-time constant: renderer/vitePluginSite.ts). */
+/** Where real visitors' speed is sent (consent/measurement/webVitalsConfig.ts); null when the build does not measure it (a build-time constant: content/vitePluginSite.ts). */
 declare const __WEB_VITALS_ENDPOINT__: string | null

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { STUDIO_DIST } from '../build/studio/buildMode.ts'
+import { STUDIO_DIST } from '../studio/buildMode.ts'
 import { DEPLOYED_DIST, deployedEnvDir, deployedEnvFile } from './deploy/deployedBuild.ts'
 import { runGroup } from './processGroup.ts'
 
@@ -39,7 +39,7 @@ const BUILDS: Record<BuildName, Build> = {
   studio: {
     title: 'the studio',
     dir: STUDIO_DIST,
-    steps: [[VIKE, 'build'], ['build/write-headers.ts']],
+    steps: [[VIKE, 'build'], ['studio/write-headers.ts']],
     env: () => production({ ...process.env, STUDIO: '1' }),
     settings: () => '',
   },

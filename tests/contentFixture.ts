@@ -1,6 +1,6 @@
-import { ContentError, formatIssue } from '../renderer/contentIssues.ts'
-import { readContentSource, type ContentSource } from '../renderer/contentSource.ts'
-import { loadContent, type Content } from '../renderer/loadContent.ts'
+import { ContentError, formatIssue } from '../content/contentIssues.ts'
+import { readContentSource, type ContentSource } from '../content/contentSource.ts'
+import { loadContent, type Content } from '../content/loadContent.ts'
 
 const onDisk = readContentSource()
 

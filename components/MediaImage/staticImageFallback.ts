@@ -3,8 +3,8 @@ import classes from './MediaImage.module.css'
 
 /**
  * The same result MediaImage renders on failure, for an image no component watches (a static
- * section's, which is HTML only): the fallback image once, else the "not available" placeholder. The boot script (head/boot.ts) loads this module when such an image fails.
- * The build gives it a copy of MediaImage's class map (renderer/islands/vitePluginIslands.ts), so the
+ * section's, which is HTML only): the fallback image once, else the "not available" placeholder. The boot script (islands/boot/boot.ts) loads this module when such an image fails.
+ * The build gives it a copy of MediaImage's class map (islands/vitePluginIslands.ts), so the
  * map itself stays in MediaImage's chunk rather than a file of its own.
  */
 export function fallBack(image: HTMLImageElement) {

@@ -1,2 +1,2 @@
-// The header as an island (renderer/islands/): it starts at the visitor's first interaction with it.
+// The header as an island (islands/): it starts at the visitor's first interaction with it.
 export { SiteHeader as default } from './SiteHeader.tsx'

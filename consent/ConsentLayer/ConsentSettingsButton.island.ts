@@ -1,2 +1,2 @@
-// The footer's "Cookieindstillinger" button as an island (renderer/islands/): it starts when pressed.
+// The footer's "Cookieindstillinger" button as an island (islands/): it starts when pressed.
 export { ConsentSettingsButton as default } from './ConsentSettingsButton.tsx'

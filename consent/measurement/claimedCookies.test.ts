@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import { withEnv } from '../../site/buildEnv.ts'
 import { claimedCookiePurposes, offeredPurposes } from './claimedCookies.ts'
 import { configuredTagServices } from './tagServices.ts'

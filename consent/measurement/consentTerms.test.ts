@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import { withEnv } from '../../site/buildEnv.ts'
 import { CONSENT_COOKIE, consentCookieValue, readConsent } from '../consentCookie.ts'
 import { consentPolicyVersion, consentTerms } from './consentTerms.ts'

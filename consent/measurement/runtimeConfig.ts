@@ -4,7 +4,7 @@ import { configuredTagServices, type TagService } from './tagServices.ts'
 
 /**
  * The tags' runtime, by its source path: the dev server serves it so, the build emits it as a chunk
- * when a tag is configured (renderer/islands/vitePluginIslands.ts) and writes its built files in its place
+ * when a tag is configured (islands/vitePluginIslands.ts) and writes its built files in its place
  * (build/optimizeHtml.ts), on the tags' loader's `data-runtime`.
  */
 export const TAG_RUNTIME = 'consent/measurement/tagRuntime.ts'

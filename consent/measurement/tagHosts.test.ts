@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { cspHeader } from '../../head/securityPolicy.ts'
 import { bundleInlineScripts } from '../../head/inlineScripts.ts'
-import { site } from '../../renderer/siteConfig.ts'
+import { site } from '../../content/siteConfig.ts'
 import { withEnv } from '../../site/buildEnv.ts'
 import { tagHosts } from './tagHosts.ts'
 

@@ -1,4 +1,4 @@
-// Real visitors' speed: a chunk of its own that the boot script (head/boot.ts) imports only once
+// Real visitors' speed: a chunk of its own that the boot script (islands/boot/boot.ts) imports only once
 // `<html data-consent>` allows statistics and the page has loaded and is idle, and only where the
 // build measures speed (data/site.json `measurement.webVitals`). It reads Core Web Vitals with
 // Google's web-vitals library, keeps the latest value of each metric of the page view, and at page
@@ -74,7 +74,7 @@ function stop() {
   latest = new Map()
 }
 
-/** Starts measuring this page view, sending to the web-vitals function (`endpoint`: where the build says, renderer/vitePluginSite.ts). */
+/** Starts measuring this page view, sending to the web-vitals function (`endpoint`: where the build says, content/vitePluginSite.ts). */
 export function startWebVitals(endpoint = __WEB_VITALS_ENDPOINT__!) {
   const keep = (metric: Metric) => {
     if (!stopped) latest.set(metric.name, metric)

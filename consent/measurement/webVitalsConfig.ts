@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../schemas/site.ts'
 
 /**
  * Real visitors' speed, by its source path: the dev server serves it so, the client build emits it as
- * a chunk where the build measures speed (renderer/islands/vitePluginIslands.ts), and
+ * a chunk where the build measures speed (islands/vitePluginIslands.ts), and
  * build/optimizeHtml.ts writes its built files in its place on the boot script's `data-vitals`.
  */
 export const WEB_VITALS_MODULE = 'consent/measurement/webVitals.ts'

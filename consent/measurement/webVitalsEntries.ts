@@ -5,7 +5,7 @@
 // summaries included), more than the 5 KB a consenting visitor may fetch for all of this; what the
 // site needs of it is these few lines.
 import type { Metric } from 'web-vitals'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { clipSelector, type LcpParts, type VitalEntry } from '../../supabase/functions/_shared/webVitalsRules.ts'
 
 /**

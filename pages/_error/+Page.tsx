@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ErrorFallback } from '../../components/ErrorFallback/index.ts'
 import { NotFound } from '../../components/NotFound/index.ts'
-import { Island } from '../../renderer/islands/Island.tsx'
+import { Island } from '../../islands/Island.tsx'
 
 // The not-found page's content is an island that starts by itself as it comes near, which it is at
 // once: it has work of its own, logging the unknown path to the console, as the spec asks. In a

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import { pageData, type PageData } from '../../renderer/pageData.ts'
 
 export function data(pageContext: PageContextServer): PageData {

@@ -1,4 +1,4 @@
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import { pageData } from '../../renderer/pageData.ts'
 
 // Every page definition becomes a prerendered route; its data is handed over so it is not loaded twice.

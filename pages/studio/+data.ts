@@ -1,4 +1,4 @@
-import { hydrationMeanings, sectionCatalogue } from '../../build/studio/sectionCatalogue.ts'
+import { hydrationMeanings, sectionCatalogue } from '../../studio/sectionCatalogue.ts'
 
 export function data() {
   return { sections: sectionCatalogue(), meanings: hydrationMeanings() }

@@ -1,4 +1,4 @@
 import { site } from '../../site/index.ts'
-import { studioMessages } from '../../build/studio/messages.ts'
+import { studioMessages } from '../../studio/messages.ts'
 
 export default () => `${studioMessages.title} | ${site.brand}`

@@ -7,9 +7,9 @@ import { CONTACT_FUNCTION_URL } from '../../mocks/handlers.ts'
 import { server } from '../../mocks/node.ts'
 import { render } from '../../tests/render.tsx'
 import ContactForm from './ContactForm.tsx'
-import { startIsland } from '../../renderer/islands/islandEntry.tsx'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { startIsland } from '../../islands/islandEntry.tsx'
+import { sectionModulePath } from '../sectionModules.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { prerenderIsland } from '../../tests/island.tsx'
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -97,7 +97,7 @@ describe('ContactForm', () => {
         async ({ request }) => (sent.push((await request.json()) as Record<string, unknown>), HttpResponse.json({ success: true })),
       ),
     )
-    // As a content page renders it (renderer/RenderSections.tsx) and the browser starts it (renderer/islands/islandEntry.tsx).
+    // As a content page renders it (renderer/RenderSections.tsx) and the browser starts it (islands/islandEntry.tsx).
     const island = prerenderIsland({ module: sectionModulePath('contactForm'), Component: ContactForm, props, id: props.id, as: 'section' })
     const typed = { name: 'Mette Hansen', email: 'mette@example.dk', company: 'Hansen ApS', message: 'Vi vil gerne høre om Meta Ads.' }
     for (const [field, value] of Object.entries(typed)) (island.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value

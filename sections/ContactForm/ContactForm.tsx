@@ -13,7 +13,7 @@ import { BUDGETS, BUSINESS_TYPES, validateContactMessage } from '../../supabase/
 import { SectionHeading } from '../../components/SectionHeading/index.ts'
 import classes from './ContactForm.module.css'
 import { useHydrated } from '../../components/hooks/useHydrated.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 
 /** When the prerendered form was first painted (the page's first contentful paint), in ms since epoch. */
 function firstPaintAt(): number {
@@ -26,7 +26,7 @@ function firstPaintAt(): number {
  * Its island starts when the visitor first uses it. Until then it cannot be sent natively (its
  * button is no submit button, and with several text fields Enter does not submit either): a press
  * on Send is carried out once it has hydrated, and whatever the visitor types meanwhile reaches the
- * form then (renderer/islands/IslandRoot.tsx). If its code cannot be loaded, it says so and offers e-mail.
+ * form then (islands/IslandRoot.tsx). If its code cannot be loaded, it says so and offers e-mail.
  */
 /** Reports an accepted message as a lead, and passes the reply on. */
 function reportLead<Reply>(reply: Reply): Reply {

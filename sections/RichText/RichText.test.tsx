@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../../renderer/markdown.ts'
+import { renderMarkdown } from '../../content/markdown.ts'
 import { render } from '../../tests/render.tsx'
 import RichText from './RichText.tsx'
 

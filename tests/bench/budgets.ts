@@ -17,7 +17,7 @@ export const BYTE_BUDGETS = {
   layoutIsland: 82_000,
   /**
    * JavaScript before the first interaction on a page with no island near its first screen: only the
-   * inline scripts, the head's consent script, the boot script (head/boot.ts) and, when a measurement
+   * inline scripts, the head's consent script, the boot script (islands/boot/boot.ts) and, when a measurement
    * tag is configured, the tags' loader (consent/measurement/tagLoader.ts), each bundled and minified
    * by the build. 1.8 KB without tags, 2.3 KB with the loader (the tags' runtime it imports once the
    * visitor allows a tag is a file of its own, 4.5 KB over six files that it shares in part with the

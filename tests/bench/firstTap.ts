@@ -1,7 +1,7 @@
 // The first tap on an island's control, on the phone (390 px, touch, CPU slowed: tests/bench/slowdown.ts),
 // in a fresh browser context each try, two ways:
 // - "ahead": the page loaded and idle, so the islands' code near the screen has been fetched ahead
-//   (head/boot.ts), then the tap: from the touch to the answer, and the INP of the visit from the
+//   (islands/boot/boot.ts), then the tap: from the touch to the answer, and the INP of the visit from the
 //   tap on (web-vitals);
 // - "cold": on Lighthouse's slow 4G (CDP Network.emulateNetworkConditions, the values Lighthouse
 //   itself gives Chromium for it), the tap as soon as the control is shown after first paint, long
@@ -10,7 +10,7 @@
 // whatever the main thread was doing) to the first check that finds it in the DOM (checked at every DOM
 // change and every frame); taps are Playwright's page.touchscreen.tap (CDP Input.dispatchTouchEvent).
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { evaluate, PHONE, phonePage, TIMEOUT_MS, withRetry } from './interactive.ts'
 import { FINAL_INP, INP_INIT_SCRIPT, START_INP } from './inp.ts'
 import { waitUntilIdle, watchNetwork } from './pageIdle.ts'

@@ -5,7 +5,7 @@
 // does when it has work of its own once seen, `data-start="near"`; every other waits for the visitor's
 // first interaction inside it), each timed from first paint to its `island:<id>` mark.
 import type { Page } from '@playwright/test'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { benchBrowser, evaluate, PHONE, phonePage, TIMEOUT_MS, withRetry } from './interactive.ts'
 import { waitUntilIdle, watchNetwork } from './pageIdle.ts'
 import { recordScripts } from './scriptUse.ts'

@@ -68,7 +68,7 @@ function print(route: string, breakdowns: Profiled[], sizes: Map<string, number>
   )
   console.log(`  medians over ${breakdowns.length} loads, ms between first contentful paint and the last island's mark (${typical.endMark}):`)
   console.log(`  main thread busy ${ms(medianOf(breakdowns, (b) => b.busy))}   idle ${ms(medianOf(breakdowns, (b) => b.idle))}`)
-  console.log('  phases (head/boot.ts starting the island): duration / of which main thread busy')
+  console.log('  phases (islands/boot/boot.ts starting the island): duration / of which main thread busy')
   for (const [name] of PHASES) {
     const found = breakdowns.map((b) => b.phases.find((phase) => phase.name === name)).filter((phase) => phase !== undefined)
     if (found.length === 0) continue

@@ -2,7 +2,7 @@ import { BYTE_BUDGETS } from './budgets.ts'
 import type { PhoneLoad } from './phoneLoad.ts'
 import type { Measurement, Metric } from './lighthouse.ts'
 import type { NavigationRound } from './navigation.ts'
-import type { PageBytes } from './pageBytes.ts'
+import type { PageBytes } from '../../build/pageBytes.ts'
 
 // Every figure is taken on one phone: the CPU slowed as tests/bench/slowdown.ts says, in Lighthouse and in Chromium alike.
 

@@ -3,7 +3,7 @@
 // too), and V8's precise coverage (Profiler.startPreciseCoverage with call counts) says whether a
 // script's top-level code ran. A script compiled without running (a <link rel=modulepreload> compiles
 // the module; so may a streamed one) has a top-level count of 0; Debugger.scriptParsed alone cannot
-// tell them apart. Sizes are each file gzipped (level 9, as tests/bench/pageBytes.ts and the byte
+// tell them apart. Sizes are each file gzipped (level 9, as build/pageBytes.ts and the byte
 // budgets count) from the built site when it is there, else the bytes on the wire.
 import type { CDPSession } from '@playwright/test'
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -60,7 +60,7 @@ function builtGzipSize(clientDir: string, url: string): number | undefined {
 /**
  * Starts recording on the page's CDP session (call before navigating): its responses and V8's precise
  * coverage. The function returned reads what the page has run and fetched so far; `inline` is the
- * gzip size of the page's inline scripts (tests/bench/pageBytes.ts: they always run).
+ * gzip size of the page's inline scripts (build/pageBytes.ts: they always run).
  */
 export async function recordScripts(cdp: CDPSession, clientDir: string): Promise<(inline: number) => Promise<ScriptUse>> {
   const requests = new Map<string, { url: string; mimeType?: string; wireBytes?: number }>()

@@ -48,7 +48,7 @@ export interface Gap {
   waitingFor: string
 }
 
-/** A stretch of the window between two moments of the boot script's start-up (head/boot.ts); ms. */
+/** A stretch of the window between two moments of the boot script's start-up (islands/boot/boot.ts); ms. */
 export interface Phase {
   name: string
   duration: number
@@ -107,7 +107,11 @@ function moments(onMain: TraceEvent[]): Record<string, number | undefined> {
 
 /** Phase names with the moments that start and end them ('fcp' and 'ready' are the window's ends). */
 export const PHASES: [name: string, from: string, to: string][] = [
-  ['paint → head/boot.ts starts the island (rest of the HTML parsed; the first screen shown, the island near; then a frame and a task)', 'fcp', 'start'],
+  [
+    'paint → islands/boot/boot.ts starts the island (rest of the HTML parsed; the first screen shown, the island near; then a frame and a task)',
+    'fcp',
+    'start',
+  ],
   ['start(): modulepreload links added', 'start', 'preloadsAdded'],
   ['scripts fetched (each response handled on the main thread; modules whose imports are all in start evaluating)', 'preloadsAdded', 'scriptsReceived'],
   ['modules evaluated, the island hydrates', 'scriptsReceived', 'ready'],

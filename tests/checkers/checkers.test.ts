@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import { pageJsonLd, pageStructuredData } from '../../renderer/pageStructuredData.ts'
 import { organisationJsonLd } from '../../head/structuredData.ts'
 import { unexpectedMessages, type NuMessage } from './htmlValidation.ts'

@@ -3,7 +3,7 @@
 // that cache: no `unload` handler (in any island's code either, so every island is started first) and
 // no `Cache-Control: no-store` on the page, neither from the local server nor from the static host's
 // _headers (the deployed site). A page shown again still starts at the top, with its menus closed
-// (head/boot.ts), and counts one page view once the visitor has allowed the tags. These tests drive
+// (islands/boot/boot.ts), and counts one page view once the visitor has allowed the tags. These tests drive
 // the full browser: Playwright switches the cache off by default, and the headless shell has none.
 import type { Page } from '@playwright/test'
 import { fullBrowserLaunch } from '../chromium.ts'

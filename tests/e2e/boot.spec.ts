@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { expect, holdScripts, islandReady, sectionHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
@@ -10,9 +10,9 @@ const chunkOf = (type: string) => `/${manifest[sectionModulePath(type)]!.file}`
 let entryPath = ''
 let sharedChunk = ''
 
-// head/boot.ts starts each island (renderer/islands/) on its own and hands it what the visitor did before
-// it hydrated; renderer/islands/islandEntry.tsx hydrates it as a React root of its own.
-test.describe('head/boot.ts and the islands it starts', () => {
+// islands/boot/boot.ts starts each island (islands/) on its own and hands it what the visitor did before
+// it hydrated; islands/islandEntry.tsx hydrates it as a React root of its own.
+test.describe('islands/boot/boot.ts and the islands it starts', () => {
   test('an island whose code fails to load is reported and keeps its HTML, and the other islands still start', async ({ page }) => {
     // The contact form's own code can no longer be fetched (gone after a deploy, blocked, offline).
     await page.route(`**${chunkOf('contactForm')}`, (route) => route.abort())

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
 import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
 import type { HtmlElement } from '../../build/htmlSource.ts'
 import { attribute, builtPage, elementsIn, textOf } from '../builtPage.ts'

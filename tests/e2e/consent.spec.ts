@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { decideConsent, expect, expectNoAxeViolations, holdScripts, openHydrated, slowCpu, startAllIslands, test, type PageProblems } from './fixtures.ts'
 import { site, thirdPartyOrigins } from './routes.ts'
-import { siteConsentTerms } from '../../renderer/siteConsent.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { siteConsentTerms } from '../../content/siteConsent.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 
 const bookingOrigin = new URL(site.booking.scriptUrl).origin
 const mapOrigin = new URL(site.mapEmbedUrl).origin

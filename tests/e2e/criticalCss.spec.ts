@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import postcss from 'postcss'
 import { assetsOf, type Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
 import type { SectionType } from '../../sections/types.ts'
 import { expect, test } from './fixtures.ts'
 import { routes } from './routes.ts'
 
 // The first paint inlines only the CSS rules a page's prerendered HTML uses (build/criticalCss.ts);
-// the boot script (head/boot.ts) adds the whole stylesheets once the first island starts. Both must style the page
+// the boot script (islands/boot/boot.ts) adds the whole stylesheets once the first island starts. Both must style the page
 // alike: with scripts off (so the page stays as prerendered), every element's computed style is
 // compared before and after the whole stylesheets are added.
 
@@ -66,7 +66,7 @@ for (const { route } of routes) {
     }, PROPERTIES)
     expect(elementCount).toBeGreaterThan(0)
 
-    // What the boot script adds once the first island starts (head/boot.ts): the whole stylesheets its
+    // What the boot script adds once the first island starts (islands/boot/boot.ts): the whole stylesheets its
     // tag lists, the sections' among them, in this order.
     const hrefs = ((await page.locator('script[data-entry]').getAttribute('data-css')) ?? '').split(' ')
     const types = await page

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { site } from './routes.ts'
 import { expect as baseExpect, FETCH_AHEAD_WAIT, slowCpu, test } from './fixtures.ts'
 
-// An island starts at the visitor's first interaction with it (head/boot.ts), and that interaction is
+// An island starts at the visitor's first interaction with it (islands/boot/boot.ts), and that interaction is
 // carried out once it is ready: nothing the visitor does first is lost. Each test opens a page as a
 // visitor on a phone would (the CPU slowed 4x), lets it load and go idle (the code of the islands near
 // the screen is then fetched ahead, unrun), and makes the first interaction with each island once, as a

@@ -1,12 +1,12 @@
 import axe from 'axe-core'
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { consentCookieValue, CONSENT_COOKIE } from '../../consent/consentCookie.ts'
-import { siteConsentTerms } from '../../renderer/siteConsent.ts'
+import { siteConsentTerms } from '../../content/siteConsent.ts'
 import { NOTHING_ALLOWED, type ConsentChoices } from '../../schemas/collections/cookiePurpose.ts'
 import { contentStandInUrl, deployedUrl } from '../deploy/ports.ts'
 import { site } from './routes.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
-import { START_ISLAND_EVENT } from '../../site/loading.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
+import { START_ISLAND_EVENT } from '../../islands/loading.ts'
 
 export interface PageProblems {
   consoleErrors: string[]
@@ -44,7 +44,7 @@ export const test = base.extend<{ problems: PageProblems }>({
 })
 
 /**
- * Starts every island of the page (renderer/islands/) the way a part of the page asks for another
+ * Starts every island of the page (islands/) the way a part of the page asks for another
  * (the boot script's START_ISLAND_EVENT), and waits until each has hydrated and says it is ready.
  */
 export async function startAllIslands(page: Page) {
@@ -59,7 +59,7 @@ export async function startAllIslands(page: Page) {
 
 /**
  * Opens a route with every island of the page hydrated, so clicks reach their handlers. An island
- * starts on the visitor's first interaction with it or when it comes near the viewport (head/boot.ts);
+ * starts on the visitor's first interaction with it or when it comes near the viewport (islands/boot/boot.ts);
  * here all are started at once.
  */
 export async function openHydrated(page: Page, route: string) {
@@ -76,7 +76,7 @@ export async function islandReady(page: Page, id: string) {
 
 /**
  * Resolves once the island with this id, one with work of its own when seen, has hydrated without an
- * interaction, started by coming near the viewport (head/boot.ts).
+ * interaction, started by coming near the viewport (islands/boot/boot.ts).
  */
 export async function sectionHydrated(page: Page, id: string) {
   await expect(page.locator(`#${id}`)).toHaveAttribute(ISLAND.start, 'near')
@@ -84,7 +84,7 @@ export async function sectionHydrated(page: Page, id: string) {
 }
 
 /**
- * The islands that start by themselves for a new visitor on this page at this width (head/boot.ts):
+ * The islands that start by themselves for a new visitor on this page at this width (islands/boot/boot.ts):
  * marked to start near, with no consent purpose to wait for (none is given yet), no query parameter
  * to wait for (the address has none) and a media query, if any, that matches. Each with its box, for
  * the caller to judge whether it is near.
@@ -147,7 +147,7 @@ export async function contactFormReady(page: Page) {
 }
 
 /**
- * Holds back the page's JavaScript (the modules head/boot.ts imports) until the returned
+ * Holds back the page's JavaScript (the modules islands/boot/boot.ts imports) until the returned
  * function is called, so a test can act on the prerendered page before hydration, as a visitor
  * on a slow phone does. Open the page with `waitUntil: 'domcontentloaded'`. With `containing`,
  * only the modules whose code contains that text (a library's name) are held; with `path`, only
@@ -172,7 +172,7 @@ export async function holdScripts(page: Page, { containing, path }: { containing
 
 /**
  * How long a test waits for the page to fetch its islands' code ahead. The boot script adds each file
- * in an idle task of its own once the page has loaded (head/boot.ts), and a busy machine has few idle
+ * in an idle task of its own once the page has loaded (islands/boot/boot.ts), and a busy machine has few idle
  * moments: a green run returns as soon as the files are listed.
  */
 export const FETCH_AHEAD_WAIT = { timeout: 45_000 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
 import { linksIn, sectionById } from '../builtPage.ts'
 import { expect, expectNoAxeViolations, islandsStartingByThemselves, sectionHydrated, test, type PageProblems } from './fixtures.ts'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { START_ISLAND_EVENT } from '../../site/loading.ts'
+import { START_ISLAND_EVENT } from '../../islands/loading.ts'
 import { decideConsent, expect, expectNoAxeViolations, islandReady, slowCpu, swipeLeft, test } from './fixtures.ts'
 
 /** Records every request for a video file the page makes. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { decideConsent, expect, FETCH_AHEAD_WAIT, sectionHydrated, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
@@ -12,9 +12,9 @@ const fileOf = (module: string) => `/${manifest[module]!.file}`
 const chunkOf = (type: string) => fileOf(sectionModulePath(type))
 const HEADER_MODULE = 'components/SiteHeader/SiteHeader.island.ts'
 
-// What a page fetches and runs before and after the visitor's first interaction (head/boot.ts): the
+// What a page fetches and runs before and after the visitor's first interaction (islands/boot/boot.ts): the
 // page is its prerendered HTML, and the only scripts that run at once are inline (the head's consent
-// script and the boot script). Each island (renderer/islands/) starts on its own, at the visitor's first
+// script and the boot script). Each island (islands/) starts on its own, at the visitor's first
 // press, touch, key, focus or click in it; only an island with work of its own when seen (marked
 // data-start="near") starts by itself once the first screen is shown and it comes within 400 px of the
 // viewport, and only while that work can run. Once the page has loaded and is idle, the code of the
@@ -198,7 +198,7 @@ test.describe('a page with an island on its first screen', () => {
   })
 
   // A page's main photo (fetched at high priority) is its largest paint: nothing is fetched ahead
-  // until it is there (the page's load), rather than share the connection with it (head/boot.ts).
+  // until it is there (the page's load), rather than share the connection with it (islands/boot/boot.ts).
   test.describe('with a main photo (a blog article), on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
     const photo = '**/media/blog/roi-tracking.webp'

@@ -88,7 +88,7 @@ test.describe('after the End key', () => {
     const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookieindstillinger' })
     // The clicks that reach the button, counted before anything else sees them; only the browser's own
     // (trusted) ones: an island that hydrates after a press presses the same button again with a click
-    // of its own (renderer/islands/IslandRoot.tsx). And the end of the scroll that End starts.
+    // of its own (islands/IslandRoot.tsx). And the end of the scroll that End starts.
     await button.evaluate((element) => {
       const seen = { clicks: 0, landed: new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })) }
       Object.assign(window, { seen })

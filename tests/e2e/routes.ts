@@ -1,5 +1,5 @@
-import { content as readContent } from '../../renderer/content.ts'
-import { absoluteUrl } from '../../renderer/siteConfig.ts'
+import { content as readContent } from '../../content/content.ts'
+import { absoluteUrl } from '../../content/siteConfig.ts'
 
 // The one list of routes (every page in data/pages, validated and with its site tokens filled in):
 // the sitemap, the link check, the byte budgets, the benchmark and these browser tests all read it.

@@ -12,7 +12,7 @@ import { CONTENT_LIMITS } from '../../team/contentSystem/constants.ts'
 import { teamMessages } from '../../team/messages.ts'
 import { AUTOPLAY_DELAY_MS } from '../../sections/CaseCarousel/caseCards.ts'
 import { accessibilityTreeNames, announcements, startScreenReader } from './screenReader.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { messages } from '../../site/messages.ts'
 
 /** The contact function drops, with a normal-looking answer, a message sent less than 3 s after its form was shown (supabase/functions/_shared/contactHandler.ts). */

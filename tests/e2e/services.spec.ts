@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
 import { builtPage, elementById, elementsIn, firstIn, linksIn, sectionById, tagWith, textOf } from '../builtPage.ts'
 import type { Locator } from '@playwright/test'
 import { decideConsent, expect, islandReady, openHydrated, slowCpu, swipeLeft, test } from './fixtures.ts'

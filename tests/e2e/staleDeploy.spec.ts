@@ -5,7 +5,7 @@ import { expect, startAllIslands, test } from './fixtures.ts'
 import { routes, site } from './routes.ts'
 
 // A tab opened before a new deploy: the deploy removed the old page's hashed files (/assets/…), so
-// nothing the page had not fetched yet can be fetched now. An island that starts then (renderer/islands/)
+// nothing the page had not fetched yet can be fetched now. An island that starts then (islands/)
 // keeps its prerendered HTML, and the page's links, plain links, load the new deploy's pages.
 
 const TARGET = '/om-os'
@@ -17,7 +17,7 @@ const removeOldFiles = (page: Page) => page.route('**/assets/**', (route) => rou
 
 /**
  * Resolves once the page has tried to start an island and found the islands' code gone (fetched twice):
- * the boot script (head/boot.ts) then says so in a warning naming the island.
+ * the boot script (islands/boot/boot.ts) then says so in a warning naming the island.
  */
 async function islandCodeFailed(warnings: string[]) {
   await expect.poll(() => warnings.some((text) => /^boot: the island "[^"]+" stays as prerendered/.test(text))).toBe(true)

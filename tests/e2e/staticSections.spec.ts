@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Manifest } from '../../build/optimizeHtml.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
 import { expect, openHydrated, startAllIslands, test } from './fixtures.ts'
 
 const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest

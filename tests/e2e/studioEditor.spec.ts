@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { sectionSchemas } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
-import { editorRoute } from '../../build/studio/addresses.ts'
-import { studioMessages } from '../../build/studio/messages.ts'
+import { editorRoute } from '../../studio/addresses.ts'
+import { studioMessages } from '../../studio/messages.ts'
 import { errorsWith } from '../contentFixture.ts'
 import { expect, expectNoAxeViolations, test } from './fixtures.ts'
 import { startEditorDevServer, type EditorDevServer } from './editorDevServer.ts'
 
-// The studio's editor (build/studio/editor/) in `npm run dev`, over a temporary copy of the project:
+// The studio's editor (studio/editor/) in `npm run dev`, over a temporary copy of the project:
 // what a marketer does in it, and what ends up in the page file and on the page.
 
 const text = studioMessages.editor

@@ -1,7 +1,7 @@
 // The marketers' studio, as `npm run studio` builds it (dist-studio/), served by the site's own server
 // in a process group of its own: one per worker, started with the first test that asks for it and
 // stopped when the worker ends (a file's beforeAll/afterAll would run once per test under fullyParallel).
-import { STUDIO_DIST } from '../../build/studio/buildMode.ts'
+import { STUDIO_DIST } from '../../studio/buildMode.ts'
 import { test as base } from './fixtures.ts'
 import { startOwnServer, type OwnServer } from './ownServer.ts'
 

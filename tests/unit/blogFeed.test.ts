@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { blogFeed } from '../../build/blogFeed.ts'
-import { content as readContent } from '../../renderer/content.ts'
+import { content as readContent } from '../../content/content.ts'
 
 const content = readContent()
 const xml = blogFeed(content)

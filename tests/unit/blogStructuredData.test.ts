@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { content as readContent } from '../../renderer/content.ts'
+import { content as readContent } from '../../content/content.ts'
 import { pageStructuredData } from '../../renderer/pageStructuredData.ts'
 
 const content = readContent()

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import { pageStructuredData } from '../../renderer/pageStructuredData.ts'
 
 const { pages, site, collections } = content()

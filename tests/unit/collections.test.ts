@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { collectionIds } from '../../renderer/collectionIds.ts'
-import { readContentSource, UnparsableJson } from '../../renderer/contentSource.ts'
+import { collectionIds } from '../../content/collectionIds.ts'
+import { readContentSource, UnparsableJson } from '../../content/contentSource.ts'
 import { jsonSchemaFiles } from '../../build/jsonSchemaFiles.ts'
 import { errorsWith, loadWith } from '../contentFixture.ts'
 

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { collectionIds } from '../../renderer/collectionIds.ts'
+import { collectionIds } from '../../content/collectionIds.ts'
 import { JSON_SCHEMA_DIR, jsonSchemaFiles } from '../../build/jsonSchemaFiles.ts'
-import { listPageFiles } from '../../renderer/pageFiles.ts'
+import { listPageFiles } from '../../content/pageFiles.ts'
 import { THEME_CSS_FILE, themeCss } from '../../components/theme/themeCss.ts'
 
 const schemaFiles = await jsonSchemaFiles(collectionIds())

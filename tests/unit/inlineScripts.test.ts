@@ -3,22 +3,22 @@ import { gzipSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { bundleInlineScripts, INLINE_SCRIPT_ENTRIES } from '../../head/inlineScripts.ts'
-import { ISLAND } from '../../site/islandAttributes.ts'
-import { LOAD_MARGIN, START_ISLAND_EVENT } from '../../site/loading.ts'
+import { ISLAND } from '../../islands/islandAttributes.ts'
+import { LOAD_MARGIN, START_ISLAND_EVENT } from '../../islands/loading.ts'
 import { BYTE_BUDGETS } from '../bench/budgets.ts'
 
 const { scripts, sources } = await bundleInlineScripts()
 
 describe('the scripts every page inlines, as the build bundles them', () => {
-  it('the boot script is head/boot.ts bundled with the values it shares with the islands (site/loading.ts, site/islandAttributes.ts)', () => {
+  it('the boot script is islands/boot/boot.ts bundled with the values it shares with the islands (islands/loading.ts, islands/islandAttributes.ts)', () => {
     for (const shared of [LOAD_MARGIN, START_ISLAND_EVENT, ISLAND.module, ISLAND.id, ISLAND.start, ISLAND.files]) expect(scripts.boot).toContain(shared)
     expect(sources).toEqual(
-      expect.arrayContaining([INLINE_SCRIPT_ENTRIES.boot.entry, 'site/loading.ts', 'site/islandAttributes.ts'].map((file) => `${process.cwd()}/${file}`)),
+      expect.arrayContaining([INLINE_SCRIPT_ENTRIES.boot.entry, 'islands/loading.ts', 'islands/islandAttributes.ts'].map((file) => `${process.cwd()}/${file}`)),
     )
   })
 
   it("the boot script, the head's consent script and the tags' loader fit the budget for JavaScript before the first interaction (gzip)", () => {
-    // The same measure as tests/bench/pageBytes.ts: a page's inline scripts gzipped together (the tags' loader only when a tag is configured).
+    // The same measure as build/pageBytes.ts: a page's inline scripts gzipped together (the tags' loader only when a tag is configured).
     expect(gzipSync([scripts.consentHead, scripts.tags, scripts.boot].join('\n'), { level: 9 }).length).toBeLessThanOrEqual(BYTE_BUDGETS.jsBeforeInteraction)
   })
 

@@ -3,8 +3,8 @@ import { startTransition, useId, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { useHydrated } from '../../components/hooks/useHydrated.ts'
-import { IslandRoot } from '../../renderer/islands/IslandRoot.tsx'
-import { ISLAND } from '../../site/islandAttributes.ts'
+import { IslandRoot } from '../../islands/IslandRoot.tsx'
+import { ISLAND } from '../../islands/islandAttributes.ts'
 import { prerenderIsland } from '../island.tsx'
 
 const ID = 'search'
@@ -45,8 +45,8 @@ function SearchIsland() {
 
 /**
  * The island prerendered in the page; `before` plays the visitor's part before its code runs and
- * returns the button pressed (which head/boot.ts keeps). Then it hydrates as
- * renderer/islands/islandEntry.tsx hydrates it: a root of its own, with its id's prefix, in a transition.
+ * returns the button pressed (which islands/boot/boot.ts keeps). Then it hydrates as
+ * islands/islandEntry.tsx hydrates it: a root of its own, with its id's prefix, in a transition.
  */
 async function hydrateAfter(before: (island: HTMLElement) => Element | undefined = () => undefined) {
   const island = prerenderIsland({ module: 'tests/unit/SearchIsland', Component: SearchIsland, props: {}, id: ID })

@@ -9,10 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { attribute, hasToken, parseHtml, type HtmlElement } from '../../build/htmlSource.ts'
 import { assetsOf, optimizeHtml, RAW_PAGES_DIR, type Manifest } from '../../build/optimizeHtml.ts'
 import { builtInlineScripts } from '../../head/inlineScripts.ts'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
 import { hydrationOf } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
-import { IMAGE_FALLBACK, ISLAND, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
+import { IMAGE_FALLBACK, ISLAND, ISLAND_ENTRY } from '../../islands/islandAttributes.ts'
 import { ensureBuilt } from '../builds.ts'
 
 const DIST_DIR = 'dist'
@@ -51,7 +51,7 @@ const files = (list: string | undefined) => (list ?? '').split(' ').filter(Boole
 /** The built JS files a module needs (its chunk and what that imports), as the page names them. */
 const jsOf = (module: string) => assetsOf(manifest, module).js.map((file) => `/${file}`)
 
-/** The boot script, head/boot.ts, inlined as the page's one module script, with the files it loads. */
+/** The boot script, islands/boot/boot.ts, inlined as the page's one module script, with the files it loads. */
 function bootScript(elements: HtmlElement[]) {
   const scripts = elements.filter((el) => el.tagName === 'script' && attribute(el, 'type') === 'module')
   expect(scripts).toHaveLength(1)

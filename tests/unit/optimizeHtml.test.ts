@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { optimizeHtml, type Manifest } from '../../build/optimizeHtml.ts'
-import { IMAGE_FALLBACK, ISLAND, ISLAND_ENTRY } from '../../site/islandAttributes.ts'
+import { IMAGE_FALLBACK, ISLAND, ISLAND_ENTRY } from '../../islands/islandAttributes.ts'
 import { TAG_RUNTIME } from '../../consent/measurement/runtimeConfig.ts'
 
 const manifest: Manifest = {
@@ -19,9 +19,9 @@ const manifest: Manifest = {
 const readAsset = (file: string) => `/*${file}*/`
 /** As React writes it: every apostrophe in an attribute as &#x27;. */
 const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;"/>`
-/** The boot script as renderer/islands/BootScript.tsx renders it: its modules named by their source paths; `boot()` stands in for head/boot.ts. */
+/** The boot script as islands/BootScript.tsx renders it: its modules named by their source paths; `boot()` stands in for islands/boot/boot.ts. */
 const BOOT = `<script type="module" data-entry="/${ISLAND_ENTRY}" data-image-fallback="/${IMAGE_FALLBACK}">boot()</script>`
-/** An island as renderer/islands/Island.tsx renders it (its props and inner HTML left out). */
+/** An island as islands/Island.tsx renders it (its props and inner HTML left out). */
 const island = (module: string, id: string, tag = 'div') => `<${tag} data-island="${module}" data-island-id="${id}" data-start="near"><p>${id}</p></${tag}>`
 const HEADER = island('components/SiteHeader/SiteHeader.island.ts', 'header')
 /** The tags' loader as pages/+Head.tsx renders it where a tag is configured; `tags()` stands in for consent/measurement/tagLoader.ts. */

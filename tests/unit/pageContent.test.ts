@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The facts SPEC.md requires on the pages this project ships, checked in the validated content.
 import { describe, expect, it } from 'vitest'
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import type { Section, SectionOf } from '../../sections/types.ts'
 
 const { pages, site } = content()

@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sectionModulePath } from '../../renderer/sectionModules.ts'
+import { sectionModulePath } from '../../sections/sectionModules.ts'
 import { RenderSections } from '../../renderer/RenderSections.tsx'
 import { loadSectionComponent, loadSectionComponents, sectionComponent } from '../../renderer/sectionRegistry.ts'
 import { hydrationOf, sectionTypes } from '../../sections/definitions.ts'
 import type { Section, SectionType } from '../../sections/types.ts'
-import { loadSamples, sampleFile } from '../../renderer/sectionSamples.ts'
+import { loadSamples, sampleFile } from '../../content/sectionSamples.ts'
 import { render } from '../render.tsx'
 
 const folders = readdirSync('sections', { withFileTypes: true })
@@ -68,7 +68,7 @@ describe('section samples', () => {
     )
   })
   afterAll(() => vi.unstubAllGlobals())
-  // Each sample goes through the engine as a page of its own would (renderer/sectionSamples.ts, which
+  // Each sample goes through the engine as a page of its own would (content/sectionSamples.ts, which
   // the studio reads too): validated, references resolved. A folder without its sample is reported by
   // the folder test above; an invalid sample fails here, with the content error that names its file,
   // section and field. All samples load at once; when one is invalid, each is loaded on its own, so

@@ -2,7 +2,7 @@
 // The facts SPEC.md and issue 8 require on /services and the nine service pages, read from the
 // validated, resolved content the build renders.
 import { describe, expect, it } from 'vitest'
-import { content as readContent } from '../../renderer/content.ts'
+import { content as readContent } from '../../content/content.ts'
 import type { Section, SectionOf } from '../../sections/types.ts'
 import { formatPrice } from '../../sections/PriceBlock/formatPrice.ts'
 import { pageStructuredData } from '../../renderer/pageStructuredData.ts'

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { PageDefinition } from '../../renderer/loadPages.ts'
+import type { PageDefinition } from '../../content/loadPages.ts'
 import type { Section } from '../../sections/types.ts'
-import { content } from '../../renderer/content.ts'
+import { content } from '../../content/content.ts'
 import { breadcrumbName, pageStructuredData } from '../../renderer/pageStructuredData.ts'
 
 const { site } = content()

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { hydrationMeanings, sectionCatalogue } from '../../build/studio/sectionCatalogue.ts'
-import { content } from '../../renderer/content.ts'
-import { siteTokens } from '../../renderer/interpolate.ts'
-import { contentReferences, namesItem } from '../../renderer/references.ts'
+import { hydrationMeanings, sectionCatalogue } from '../../studio/sectionCatalogue.ts'
+import { content } from '../../content/content.ts'
+import { siteTokens } from '../../content/interpolate.ts'
+import { contentReferences, namesItem } from '../../content/references.ts'
 import { sectionTypes } from '../../sections/definitions.ts'
 import { faqSchema } from '../../sections/Faq/schema.ts'
 import { contentWith } from '../contentFixture.ts'
 
-// What the studio (build/studio/) reads: each section type from its folder and the one list of types,
+// What the studio (studio/) reads: each section type from its folder and the one list of types,
 // and who uses a collection item, found the way the build resolves references.
 
 describe("the studio's section catalogue", () => {

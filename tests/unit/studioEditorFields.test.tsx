@@ -2,15 +2,15 @@ import { Puck } from '@puckeditor/core'
 import { fireEvent, render, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { editorData, type EditorData } from '../../build/studio/editor/editorData.ts'
-import { puckConfig } from '../../build/studio/editor/PageEditor.tsx'
-import { PAGE_ZONE, toPuckData } from '../../build/studio/editor/puckData.ts'
-import { studioMessages } from '../../build/studio/messages.ts'
+import { editorData, type EditorData } from '../../studio/editor/editorData.ts'
+import { puckConfig } from '../../studio/editor/PageEditor.tsx'
+import { PAGE_ZONE, toPuckData } from '../../studio/editor/puckData.ts'
+import { studioMessages } from '../../studio/messages.ts'
 import { REFERENCE_KEYWORD } from '../../schemas/contentKeywords.ts'
 import { sectionSchemas, sectionTypes } from '../../sections/definitions.ts'
 import type { SectionType } from '../../sections/types.ts'
 
-// The studio's editor (build/studio/editor/) shows each section type by its Danish name, and each field
+// The studio's editor (studio/editor/) shows each section type by its Danish name, and each field
 // of a section, nested ones too, by its Danish name and help: the `title` and `description` its schema
 // gives (sections/<Type>/schema.ts). Here Puck renders the editor's own configuration (puckConfig) in
 // jsdom, one section of every type from its sample; tests/e2e/studioEditor.spec.ts proves in a browser

@@ -3,15 +3,15 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { EDITOR_API } from '../../build/studio/addresses.ts'
-import { fileHash, handleEditorRequest, MAX_BODY_BYTES, type ApiRequest, type EditorApiOptions } from '../../build/studio/editor/editorApi.ts'
-import { rewritePageText } from '../../build/studio/editor/pageEdits.ts'
-import { pageOf, toPuckData, type Json } from '../../build/studio/editor/puckData.ts'
-import { sectionFieldSpecs } from '../../build/studio/editor/sectionFieldSpecs.ts'
-import { studioMessages } from '../../build/studio/messages.ts'
-import { listPageFiles } from '../../renderer/pageFiles.ts'
+import { EDITOR_API } from '../../studio/addresses.ts'
+import { fileHash, handleEditorRequest, MAX_BODY_BYTES, type ApiRequest, type EditorApiOptions } from '../../studio/editor/editorApi.ts'
+import { rewritePageText } from '../../studio/editor/pageEdits.ts'
+import { pageOf, toPuckData, type Json } from '../../studio/editor/puckData.ts'
+import { sectionFieldSpecs } from '../../studio/editor/sectionFieldSpecs.ts'
+import { studioMessages } from '../../studio/messages.ts'
+import { listPageFiles } from '../../content/pageFiles.ts'
 
-// Saving from the studio's editor (build/studio/editor/): the dev server's endpoint, on a copy of the
+// Saving from the studio's editor (studio/editor/): the dev server's endpoint, on a copy of the
 // content, writes a page file by changing only what the editor changed.
 
 let root: string
@@ -24,8 +24,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 // A rewrite that loses the edit, for the test of the endpoint's own check of what it writes.
 const rewrite = vi.hoisted(() => ({ losesEdits: false }))
-vi.mock('../../build/studio/editor/pageEdits.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../build/studio/editor/pageEdits.ts')>()
+vi.mock('../../studio/editor/pageEdits.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../studio/editor/pageEdits.ts')>()
   return { ...actual, rewritePageText: (text: string, after: unknown) => (rewrite.losesEdits ? `${text}\n` : actual.rewritePageText(text, after)) }
 })
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { machineMaps } from '../../build/studio/machineMaps.ts'
+import { machineMaps } from '../../studio/machineMaps.ts'
 
 describe("the studio's machine maps", () => {
   const maps = machineMaps()

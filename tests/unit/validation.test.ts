@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import siteJson from '../../data/site.json' with { type: 'json' }
-import { content } from '../../renderer/content.ts'
-import { formatIssue } from '../../renderer/contentIssues.ts'
-import { validateAgainst } from '../../renderer/validateContent.ts'
+import { content } from '../../content/content.ts'
+import { formatIssue } from '../../content/contentIssues.ts'
+import { validateAgainst } from '../../content/validateContent.ts'
 import { siteSchema } from '../../schemas/site.ts'
 import { errorsWith, loadWith } from '../contentFixture.ts'
 

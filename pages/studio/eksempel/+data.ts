@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadSamples } from '../../../renderer/sectionSamples.ts'
+import { loadSamples } from '../../../content/sectionSamples.ts'
 import { sectionTypes } from '../../../sections/definitions.ts'
 import type { SectionType } from '../../../sections/types.ts'
 

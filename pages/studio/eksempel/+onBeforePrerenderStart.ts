@@ -1,4 +1,4 @@
-import { previewRoute } from '../../../build/studio/addresses.ts'
+import { previewRoute } from '../../../studio/addresses.ts'
 import { sectionTypes } from '../../../sections/definitions.ts'
 
 // Every section type's sample is a page of the studio's build.

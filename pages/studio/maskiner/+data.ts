@@ -1,4 +1,4 @@
-import { machineMaps } from '../../../build/studio/machineMaps.ts'
+import { machineMaps } from '../../../studio/machineMaps.ts'
 
 export function data() {
   return { machines: machineMaps() }

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { editorData, pageFileOf } from '../../../build/studio/editor/editorData.ts'
+import { editorData, pageFileOf } from '../../../studio/editor/editorData.ts'
 
 export function data(pageContext: PageContextServer) {
   const file = pageFileOf(pageContext.routeParams.route!)

@@ -1,5 +1,5 @@
-import { editorRoute } from '../../../build/studio/addresses.ts'
-import { editableRoutes } from '../../../build/studio/editor/editorData.ts'
+import { editorRoute } from '../../../studio/addresses.ts'
+import { editableRoutes } from '../../../studio/editor/editorData.ts'
 
 // The static studio has every page's editor, to look at.
 export function onBeforePrerenderStart() {

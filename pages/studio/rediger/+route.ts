@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { editorRoute } from '../../../build/studio/addresses.ts'
+import { editorRoute } from '../../../studio/addresses.ts'
 
 // "/studio/rediger" edits the home page, "/studio/rediger/om-os" the page at /om-os.
 const PREFIX = editorRoute('/')

@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { studioMessages } from '../../../build/studio/messages.ts'
+import { studioMessages } from '../../../studio/messages.ts'
 
 export default (pageContext: PageContext) => studioMessages.editor.heading(pageContext.routeParams?.route ?? '/')

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { STUDIO_ROUTE } from '../../../build/studio/addresses.ts'
-import { CollectionsView } from '../../../build/studio/CollectionsView.tsx'
-import { StudioLayout } from '../../../build/studio/StudioLayout.tsx'
+import { STUDIO_ROUTE } from '../../../studio/addresses.ts'
+import { CollectionsView } from '../../../studio/CollectionsView.tsx'
+import { StudioLayout } from '../../../studio/StudioLayout.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

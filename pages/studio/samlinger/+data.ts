@@ -1,4 +1,4 @@
-import { collectionUses } from '../../../build/studio/itemUses.ts'
+import { collectionUses } from '../../../studio/itemUses.ts'
 
 export function data() {
   return { collections: collectionUses() }

@@ -1,4 +1,4 @@
-import { pageOutlines } from '../../../build/studio/pageOutline.ts'
+import { pageOutlines } from '../../../studio/pageOutline.ts'
 
 export function data() {
   return { pages: pageOutlines() }
