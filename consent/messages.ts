@@ -1,7 +1,7 @@
 /**
  * Consent texts that only the preferences dialog, the cookie policy and the embeds' placeholders
  * use: a module of its own, so they travel with those parts instead of with every page. (The
- * banner's and the footer's texts are in ./index.ts, `messages.cookies`.)
+ * banner's and the footer's texts are in site/messages.ts, `messages.cookies`.)
  */
 export const consentMessages = {
   dialog: {

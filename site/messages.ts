@@ -58,7 +58,7 @@ export const messages = {
   prose: {
     table: 'Tabel',
   },
-  /** What every page needs: the banner and the footer's button (the rest is in ./consent.ts, loaded with what uses it). */
+  /** What every page needs: the banner and the footer's button (the rest is in consent/messages.ts, loaded with what uses it). */
   cookies: {
     acceptAll: 'Accepter alle',
     rejectAll: 'Afvis alle',

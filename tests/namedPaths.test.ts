@@ -14,7 +14,7 @@
 // holding one: untracked build output does not count. `*`, `**`, `<name>`, `[name]` and `{name}` stand for
 // any name (`**` for any folders too) and `{a,b}` for either: such a path exists when a tracked path matches
 // it. `@` and `+` are literal (Vike's `pages/+config.ts`, `@slug/`). The README's folder table names paths
-// inside the folder of its row (`pages/**.json` in the row of `data/`), so a row resolves from its folder too.
+// inside the folder of its row (the page files in the row of `data/`), so a row resolves from its folder too.
 //
 // Not a path of this repository, by rule:
 // - what git ignores (.gitignore): build and run output such as `dist/`, `dist-*/`, `var/` or
@@ -26,10 +26,10 @@
 //   ("each section's `index.ts`"), not a path the test can resolve;
 // - in the README, the files a worked example creates: the README marks one with a paragraph starting
 //   "Worked example" followed by its list of steps; there a path into a folder that does not exist yet
-//   (`sections/Quote/schema.ts`) or relative to one (`./Quote.tsx` in its code) is the example's, while the
-//   other paths it names (`sections/index.ts`) must exist;
+//   (the new section's folder) or relative to one (its component, imported in its code) is the example's,
+//   while the other paths it names (`sections/index.ts`) must exist;
 // - in the README, `./` and `../` are relative to the file the sentence is about (a page's
-//   `"$schema": "../../schemas/json/page.schema.json"`), not to the README: such a path exists when it leads
+//   `$schema`, which climbs from its folder to `schemas/json/`), not to the README: such a path exists when it leads
 //   to a tracked path from some tracked folder.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -229,7 +229,7 @@ function misses(file: string, passage: Passage, lineOf: (offset: number) => numb
     const ours = relative || origins.some((origin) => trackedFolders.has(origin ? `${origin}/${first}` : first)) || leadsTo(formerPaths)
     if (!ours) continue
     if (leadsTo(trackedFiles, trackedFolders)) continue
-    // A worked example's own files: in a folder that does not exist yet (`sections/Quote/`), or relative to one.
+    // A worked example's own files: in a folder that does not exist yet (the new section's), or relative to one.
     const fromRoot = resolve('', path) ?? ''
     if (passage.example && (relative || !trackedFolders.has(path.endsWith('/') ? fromRoot : posix.dirname(fromRoot)))) continue
     const at = [resolve(folder, path), fromRoot].filter((resolved) => resolved !== undefined)
