@@ -1,10 +1,10 @@
 // `npm test` after the ensure-*.sh scripts: every check, as a graph rather than a chain. Each step
 // starts once the steps it needs have passed, two at a time (this project's machines have two cores),
-// so vitest runs from the start beside the content check, the builds, typecheck, lint and format (only
-// the tests named `*.build.test.ts` read the site build, and they run once it is made); each build is
-// made once, and the browser tests run last over what was built. A failed step starts
-// nothing more, and the run fails. Each step is one line with its time when it passes and its whole
-// output when it fails; the browser tests print as they run.
+// so vitest runs from the start beside the content check, the builds, typecheck, lint, format and the
+// dependency rules (only the tests named `*.build.test.ts` read the site build, and they run once it
+// is made); each build is made once, and the browser tests run last over what was built. A failed step
+// starts nothing more, and the run fails. Each step is one line with its time when it passes and its
+// whole output when it fails; the browser tests print as they run.
 import type { ChildProcess } from 'node:child_process'
 import { makeBuild, type BuildName } from './builds.ts'
 import { exited, spawnGroup, stopGroup } from './processGroup.ts'
@@ -30,10 +30,12 @@ const STEPS: Step[] = [
   { name: 'studio build', needs: ['content check'], run: { build: 'studio' } },
   { name: 'deployed build', needs: ['content check'], run: { build: 'deployed' } },
   { name: 'format', needs: [], run: { script: 'format:check' } },
+  // Which top-level folder may import which (.dependency-cruiser.cjs): a few seconds.
+  { name: 'dependency rules', needs: [], run: { script: 'deps' } },
   { name: 'page check', needs: ['site build'], run: { script: 'check:pages' } },
   {
     name: 'browser tests',
-    needs: ['site build', 'studio build', 'deployed build', 'typecheck', 'unit tests', 'build tests', 'lint', 'format', 'page check'],
+    needs: ['site build', 'studio build', 'deployed build', 'typecheck', 'unit tests', 'build tests', 'lint', 'format', 'dependency rules', 'page check'],
     run: { script: 'test:e2e', live: true },
   },
 ]
