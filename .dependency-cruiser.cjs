@@ -24,8 +24,8 @@ const LAYERS = [
   ['tests'], // test setup, helpers, unit, browser and deployed-site tests, benchmarks
   ['mocks'], // msw handlers the unit tests use
   ['pages'], // Vike's routes, layout, head and error page
-  ['build'], // the scripts behind the npm commands and the steps around `vike build`
-  ['server', 'studio'], // the local Node server; the marketers' studio
+  ['studio'], // the marketers' studio and its visual editor
+  ['build', 'server'], // the steps around `vike build` and the scripts behind npm commands; the local Node server
   ['renderer'], // renders a page's sections to HTML
   ['content'], // reads, validates and resolves the content in data/
   ['sections'], // one folder per section type
@@ -97,13 +97,16 @@ module.exports = {
       name: 'no-supabase-outside-node-side',
       comment:
         'supabase/ is what is deployed to Supabase: the edge functions (Deno) and the migrations. Only the local ' +
-        "server (server/: it runs the functions' handlers on Node), the build (build/: the speed report) and tests " +
-        'import it; code that runs in the browser or renders the site never does. Code the browser and a function ' +
-        'both need (rules, limits, messages) lives in a folder below supabase/ in LAYERS, with no imports of its ' +
-        'own, and the function imports it from there.',
+        "server (server/: it runs the functions' handlers on Node and reads the speed report), the build and tests " +
+        'import it; code that runs in the browser or renders the site never does, but for the rules a function ' +
+        'shares with the browser (limits, messages), which live in supabase/functions/_shared/<name>Rules.ts, import ' +
+        "nothing and are the function's one source (a deployed function bundles only what is inside supabase/functions/).",
       severity: 'error',
       from: { path: '^[^/]+/', pathNot: [folders(['supabase', 'server', 'build', 'tests']), TEST_FILES] },
-      to: { path: folders(['supabase']) },
+      // But for the rule sets written as the one source for the browser and a function (the contact
+      // message's, its attribution's, real visitors' speed's: `_shared/*Rules.ts`, which import nothing):
+      // a function deployed to Supabase bundles only what is inside supabase/functions/.
+      to: { path: folders(['supabase']), pathNot: '^supabase/functions/_shared/[^/]+Rules[.]ts$' },
     },
     {
       name: 'not-to-unresolvable',
