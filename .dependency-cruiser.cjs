@@ -122,7 +122,7 @@ module.exports = {
   options: {
     // Cruise the repository's own code; its dependencies only as far as the package they are in.
     doNotFollow: { path: ['node_modules'] },
-    // Output and caches (they are in .gitignore) and dot folders (.git, .vite, .wrangler); not ./ or ../,
+    // Output and caches (they are in .gitignore) and dot folders (.git, .vite, .wrangler); not a relative path (a dot, or two, then a slash),
     // which an import that did not resolve keeps. public/ is not left out: it holds no code, and an
     // import of a file in it (`?raw`) should show.
     exclude: { path: ['^[.][^./]', '^(?:dist[^/]*|var|test-results|playwright-report)(?:/|$)', '^tests/bench/results(?:/|$)'] },

@@ -238,9 +238,10 @@ function misses(file: string, passage: Passage, lineOf: (offset: number) => numb
   return found
 }
 
-/** Git's answer to which of these paths it ignores. */
+/** Git's answer to which of these paths it ignores (a path outside the repository, which git refuses for the whole list, is none). */
 function ignoredByGit(paths: string[]): Set<string> {
-  const answer = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { input: paths.join('\n'), encoding: 'utf8' })
+  const inside = paths.filter((path) => path !== '..' && !path.startsWith('../'))
+  const answer = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { input: inside.join('\n'), encoding: 'utf8' })
   return new Set(answer.stdout.split('\n').filter(Boolean))
 }
 
