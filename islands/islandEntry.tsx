@@ -21,7 +21,7 @@ const modules = import.meta.glob<{ default: ComponentType<object> }>(['../sectio
 export async function startIsland(element: HTMLElement, takePress: () => Element | undefined = () => undefined): Promise<void> {
   const id = element.getAttribute(ISLAND.id) ?? ''
   const module = element.getAttribute(ISLAND.module) ?? ''
-  const load = modules[`../../${module}`]
+  const load = modules[`../${module}`]
   if (!load) throw new Error(`the island "${id}" names no island module: ${module}`)
   const props = JSON.parse(element.getAttribute(ISLAND.props) ?? '{}') as object
   const { default: Component } = await load()
