@@ -7,6 +7,9 @@ import { interpolate } from './interpolate.ts'
 import { PAGES_DIR, routeOfFile } from './pageFiles.ts'
 import { resolveMarks, type ItemsByCollection, type LinkUse } from './resolveMarks.ts'
 import { validateAgainst, validateSection } from './validateContent.ts'
+import { LAYOUT_IDS } from '../site/layoutIds.ts'
+
+const layoutIds: readonly string[] = Object.values(LAYOUT_IDS)
 
 /** A validated page definition: its head and its sections in order. */
 export interface PageDefinition {
@@ -48,6 +51,9 @@ function loadPage(file: string, json: unknown, { tokens, items, issues, links }:
       const first = firstPositionOf.get(raw.id)
       if (first !== undefined) issues.push({ ...where, field: 'id', message: `duplicate section id "${raw.id}", already used by section ${first}` })
       else firstPositionOf.set(raw.id, index + 1)
+      // The layout's own elements and islands have these ids on every page (site/layoutIds.ts).
+      if (layoutIds.includes(raw.id))
+        issues.push({ ...where, field: 'id', message: `section id "${raw.id}" is taken by the page's layout (${layoutIds.join(', ')}): choose another` })
       const section = interpolate(raw, tokens, (issue) => issues.push({ ...issue, ...where }))
       const validation = validateSection(file, index + 1, section)
       issues.push(...validation.issues)

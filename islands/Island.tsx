@@ -2,14 +2,15 @@ import type { ComponentType, HTMLAttributes } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ISLAND, type NearStart } from './islandAttributes.ts'
 import { IslandRoot } from './IslandRoot.tsx'
+import type { JsonProps } from './jsonProps.ts'
 
 export interface IslandProps<P extends object> {
   /** The module the browser loads the component from, relative to the project root: its default export (islandEntry.tsx). */
   module: string
   /** The component, rendered here on the server with `props`. */
   Component: ComponentType<P>
-  /** Its props: written into the page as JSON, so the browser renders it with the same ones. */
-  props: P
+  /** Its props: written into the page as JSON, so the browser renders it with the same ones (JSON values only: ./jsonProps.ts). */
+  props: P & JsonProps<P>
   /**
    * Props the component renders the same without, left out of the page's JSON: a section's `type`,
    * which its module and its frame's data-section-type name already (tests/unit/sectionFolders.test.tsx

@@ -4,25 +4,17 @@ import '@mantine/core/styles/global.css'
 import './global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ConsentLayer, ConsentSettingsButton } from '../consent/ConsentLayer/index.ts'
 import { SiteFooter } from '../components/SiteFooter/index.ts'
-import { SiteHeader } from '../components/SiteHeader/index.ts'
 import { Island } from '../islands/Island.tsx'
 import { BootScript } from '../islands/BootScript.tsx'
 import { messages } from '../site/messages.ts'
+import { LAYOUT_IDS } from '../site/layoutIds.ts'
+import { layoutIslands } from './layoutIslands.ts'
 import { WEB_VITALS_MODULE } from '../consent/measurement/webVitalsConfig.ts'
 
 /** The footer's consent settings button, an island of its own. */
 function SettingsButtonIsland({ className }: { className?: string }) {
-  return (
-    <Island
-      module="consent/ConsentLayer/ConsentSettingsButton.island.ts"
-      Component={ConsentSettingsButton}
-      props={{ className }}
-      id="consent-settings"
-      as="span"
-    />
-  )
+  return <Island {...layoutIslands.consentSettings} props={{ className }} as="span" />
 }
 
 // Server only: a visitor's page is HTML; only its islands (the header, the consent layer, the
@@ -32,12 +24,12 @@ export default function Layout({ children }: { children: ReactNode }) {
   if (config.siteShell === false) return children
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${LAYOUT_IDS.main}`}>
         {messages.shell.skipToContent}
       </a>
-      <Island module="consent/ConsentLayer/ConsentLayer.island.ts" Component={ConsentLayer} props={{}} id="consent" />
-      <Island module="components/SiteHeader/SiteHeader.island.ts" Component={SiteHeader} props={{ urlPathname }} id="header" />
-      <main id="main" tabIndex={-1}>
+      <Island {...layoutIslands.consent} props={{}} />
+      <Island {...layoutIslands.header} props={{ urlPathname }} />
+      <main id={LAYOUT_IDS.main} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter SettingsButton={SettingsButtonIsland} />

@@ -1,12 +1,13 @@
 import { useRef } from 'react'
 import { messages } from '../../site/messages.ts'
 import { site } from '../../site/index.ts'
+import { LAYOUT_IDS } from '../../site/layoutIds.ts'
 import { ActionLink } from '../Action/index.ts'
 import { closePopover } from './popover.ts'
 import { ServicesMenu } from './ServicesMenu.tsx'
 import classes from './SiteHeader.module.css'
 
-const MOBILE_MENU_ID = 'mobile-menu'
+const MOBILE_MENU_ID = LAYOUT_IDS.mobileMenu
 const serviceLinks = site.navigation.services
 
 /**

@@ -54,6 +54,18 @@ describe('page validation', () => {
     ])
   })
 
+  it("refuses a section id the page's layout gives an element of its own (the skip link's target, the header's island …)", () => {
+    expect(
+      errorsFor([
+        { ...intro, id: 'main' },
+        { ...clause, id: 'header' },
+      ]),
+    ).toEqual([
+      `data/pages/test.json › section 1 (id "main", type "pageIntro") › field "id": section id "main" is taken by the page's layout (main, mobile-menu, header, consent, consent-settings, not-found): choose another`,
+      `data/pages/test.json › section 2 (id "header", type "legalClause") › field "id": section id "header" is taken by the page's layout (main, mobile-menu, header, consent, consent-settings, not-found): choose another`,
+    ])
+  })
+
   it('reports an unknown field with a suggestion', () => {
     expect(errorsFor([{ ...intro, titel: 'x' }])).toEqual([
       'data/pages/test.json › section 1 (id "intro", type "pageIntro") › field "titel": unknown field (did you mean "title"?)',
