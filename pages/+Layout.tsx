@@ -4,17 +4,18 @@ import '@mantine/core/styles/global.css'
 import './global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { consentLayerIsland, consentSettingsIsland } from '../consent/ConsentLayer/index.ts'
 import { SiteFooter } from '../components/SiteFooter/index.ts'
+import { siteHeaderIsland } from '../components/SiteHeader/index.ts'
 import { Island } from '../islands/Island.tsx'
 import { BootScript } from '../islands/BootScript.tsx'
 import { messages } from '../site/messages.ts'
 import { LAYOUT_IDS } from '../site/layoutIds.ts'
-import { layoutIslands } from './layoutIslands.ts'
 import { WEB_VITALS_MODULE } from '../consent/measurement/webVitalsConfig.ts'
 
 /** The footer's consent settings button, an island of its own. */
 function SettingsButtonIsland({ className }: { className?: string }) {
-  return <Island {...layoutIslands.consentSettings} props={{ className }} as="span" />
+  return <Island {...consentSettingsIsland} props={{ className }} as="span" />
 }
 
 // Server only: a visitor's page is HTML; only its islands (the header, the consent layer, the
@@ -27,8 +28,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${LAYOUT_IDS.main}`}>
         {messages.shell.skipToContent}
       </a>
-      <Island {...layoutIslands.consent} props={{}} />
-      <Island {...layoutIslands.header} props={{ urlPathname }} />
+      <Island {...consentLayerIsland} props={{}} />
+      <Island {...siteHeaderIsland} props={{ urlPathname }} />
       <main id={LAYOUT_IDS.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ErrorFallback } from '../../components/ErrorFallback/index.ts'
+import { notFoundIsland } from '../../components/NotFound/index.ts'
 import { Island } from '../../islands/Island.tsx'
-import { layoutIslands } from '../layoutIslands.ts'
 
 // The not-found page's content is an island that starts by itself as it comes near, which it is at
 // once: it has work of its own, logging the unknown path to the console, as the spec asks. In a
@@ -9,5 +9,5 @@ import { layoutIslands } from '../layoutIslands.ts'
 export default function Page() {
   const { is404 } = usePageContext()
   if (!is404) return <ErrorFallback />
-  return <Island {...layoutIslands.notFound} props={{}} startsNear={{}} as="section" />
+  return <Island {...notFoundIsland} props={{}} startsNear={{}} as="section" />
 }
