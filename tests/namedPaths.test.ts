@@ -32,7 +32,7 @@
 //   `$schema`, which climbs from its folder to `schemas/json/`), not to the README: such a path exists when it leads
 //   to a tracked path from some tracked folder.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { posix } from 'node:path'
 import MarkdownIt from 'markdown-it'
 import postcss from 'postcss'
@@ -43,7 +43,10 @@ const CODE = /\.(ts|tsx|js|mjs|cjs)$/
 const KNOWN_EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css|json|jsonc|md|sh|sql|html|svg|png|jpe?g|webp|avif|gif|ico|mp4|webm|txt|xml|toml|ya?ml)$/
 const README = 'README.md'
 
-const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean)
+// A tracked file deleted from the working tree (not yet committed) is gone: it neither names nor is a path.
+const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => file && existsSync(file))
 const trackedFiles = new Set(tracked)
 /** Every folder that holds a tracked file, at any depth, with its trailing slash left off ('' for the root). */
 const trackedFolders = new Set([''])
