@@ -13,14 +13,26 @@ import classes from './TeamProfile.module.css'
 /** Where "Book en dialog med {first name}" leads. */
 export const BOOKING_HREF = '/kontakt'
 
-/** "Kopier": copies a value; the toast "Kopieret!" / "{Email|Telefonnummer} er kopieret til udklipsholderen" stays 2,000 ms. */
-function CopyValue({ value, what, label }: { value: string; what: 'Email' | 'Telefonnummer'; label: string }) {
+/**
+ * "Kopier": copies a value; the toast "Kopieret!" / "{Email|Telefonnummer} er kopieret til
+ * udklipsholderen" stays 2,000 ms, and the button shows "✓ Kopieret" for as long, then resets.
+ * `subject` names what is copied in the button's name ("Kopier e-mail", then "Kopieret: e-mail").
+ */
+function CopyValue({ value, what, subject }: { value: string; what: 'Email' | 'Telefonnummer'; subject: string }) {
   const t = teamMessages
   const toast = { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS }
-  const { copy } = useCopy({ onCopied: () => void showCopyToast(toast) })
+  const { copied, copy } = useCopy({ onCopied: () => void showCopyToast(toast) })
   return (
-    <button type="button" {...needsScript} className={classes.copy} aria-label={label} onClick={() => copy(value)}>
-      {t.copy}
+    <button
+      type="button"
+      {...needsScript}
+      className={classes.copy}
+      data-copied={copied || undefined}
+      aria-label={copied ? `${t.copied}: ${subject}` : `${t.copy} ${subject}`}
+      onClick={() => copy(value)}
+    >
+      {copied && <span aria-hidden="true">✓ </span>}
+      {copied ? t.copied : t.copy}
     </button>
   )
 }
@@ -52,7 +64,7 @@ export function MemberProfile({ member }: { member: DisplayTeamMember }) {
                   <dt>{t.emailLabel}</dt>
                   <dd>
                     <a href={`mailto:${email}`}>{email}</a>
-                    <CopyValue value={email} what="Email" label={`${t.copy} ${t.emailLabel.toLowerCase()}`} />
+                    <CopyValue value={email} what="Email" subject={t.emailLabel.toLowerCase()} />
                   </dd>
                 </div>
               )}
@@ -61,7 +73,7 @@ export function MemberProfile({ member }: { member: DisplayTeamMember }) {
                   <dt>{t.phoneLabel}</dt>
                   <dd>
                     <a href={telHref(phone)}>{phone}</a>
-                    <CopyValue value={phone} what="Telefonnummer" label={`${t.copy} ${t.phoneNumber}`} />
+                    <CopyValue value={phone} what="Telefonnummer" subject={t.phoneNumber} />
                   </dd>
                 </div>
               )}

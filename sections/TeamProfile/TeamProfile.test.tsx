@@ -42,7 +42,7 @@ describe('TeamProfile, a built-in member', () => {
   it.each([
     ['e-mail', 'mads@klikvaerk.dk', 'Email er kopieret til udklipsholderen'],
     ['telefonnummer', '+45 12 34 56 70', 'Telefonnummer er kopieret til udklipsholderen'],
-  ])('copies the %s with "Kopier"; the toast "Kopieret!" stays 2,000 ms', async (what, value, text) => {
+  ])('copies the %s with "Kopier"; the toast "Kopieret!" and the button\'s "✓ Kopieret" stay 2,000 ms', async (what, value, text) => {
     vi.useFakeTimers()
     render(<TeamProfile id="profil" type="teamProfile" member={member} />)
     const button = screen.getByRole('button', { name: `Kopier ${what}` })
@@ -54,9 +54,13 @@ describe('TeamProfile, a built-in member', () => {
     const toast = screen.getByRole('alert')
     expect(toast).toHaveTextContent('Kopieret!')
     expect(toast).toHaveTextContent(text)
+    expect(screen.getByRole('button', { name: `Kopieret: ${what}` })).toHaveTextContent('✓ Kopieret')
     await act(async () => vi.advanceTimersByTime(1_790))
     expect(screen.getByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('button', { name: `Kopieret: ${what}` })).toHaveTextContent('✓ Kopieret')
     await act(async () => vi.advanceTimersByTime(10))
+    // The button is itself again: "Kopier" under its first name.
+    expect(screen.getByRole('button', { name: `Kopier ${what}` })).toHaveTextContent(/^Kopier$/)
     // Auto-close at 2,000 ms, then the exit transition.
     await act(async () => vi.advanceTimersByTime(500))
     expect(screen.queryByText(text)).toBeNull()
