@@ -49,6 +49,26 @@ describe('CopyButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
+  it('names what it copies where its text does not, and leaves the announcing to onCopied when given', async () => {
+    setClipboard({ writeText: vi.fn().mockResolvedValue(undefined) })
+    const onCopied = vi.fn()
+    render(
+      <CopyButton
+        value="+45 12 34 56 71"
+        label="Kopier"
+        copiedLabel="Kopieret"
+        names={{ label: 'Kopier telefonnummer', copied: 'Kopieret: telefonnummer' }}
+        onCopied={onCopied}
+      />,
+    )
+    expect(screen.queryByRole('status')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopier telefonnummer' })))
+    expect(onCopied).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: 'Kopieret: telefonnummer' })).toHaveTextContent('✓Kopieret')
+    act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS))
+    expect(screen.getByRole('button', { name: 'Kopier telefonnummer' })).toHaveTextContent(/^Kopier$/)
+  })
+
   it('logs a refused copy and does not confirm it', async () => {
     const refusal = new Error('Permission denied')
     setClipboard({ writeText: vi.fn().mockRejectedValue(refusal) })

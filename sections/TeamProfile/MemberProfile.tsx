@@ -1,8 +1,7 @@
 import { ActionLink } from '../../components/Action/index.ts'
 import { showCopyToast } from '../../components/CopyToast/index.ts'
-import { COPY_CONFIRMATION_MS, useCopy } from '../../components/hooks/useCopy.ts'
+import { COPY_CONFIRMATION_MS, CopyButton } from '../../components/CopyButton/index.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
-import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamPortrait } from '../../team/TeamPortrait/index.ts'
 import { teamMessages } from '../../team/messages.ts'
 import { messages } from '../../site/messages.ts'
@@ -21,19 +20,14 @@ export const BOOKING_HREF = '/kontakt'
 function CopyValue({ value, what, subject }: { value: string; what: 'Email' | 'Telefonnummer'; subject: string }) {
   const t = teamMessages
   const toast = { title: t.copiedToastTitle, message: t.copiedToastText(what), duration: COPY_CONFIRMATION_MS }
-  const { copied, copy } = useCopy({ onCopied: () => void showCopyToast(toast) })
   return (
-    <button
-      type="button"
-      {...needsScript}
-      className={classes.copy}
-      data-copied={copied || undefined}
-      aria-label={copied ? `${t.copied}: ${subject}` : `${t.copy} ${subject}`}
-      onClick={() => copy(value)}
-    >
-      {copied && <span aria-hidden="true">✓ </span>}
-      {copied ? t.copied : t.copy}
-    </button>
+    <CopyButton
+      value={value}
+      label={t.copy}
+      copiedLabel={t.copied}
+      names={{ label: `${t.copy} ${subject}`, copied: `${t.copied}: ${subject}` }}
+      onCopied={() => void showCopyToast(toast)}
+    />
   )
 }
 

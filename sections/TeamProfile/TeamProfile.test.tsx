@@ -54,10 +54,10 @@ describe('TeamProfile, a built-in member', () => {
     const toast = screen.getByRole('alert')
     expect(toast).toHaveTextContent('Kopieret!')
     expect(toast).toHaveTextContent(text)
-    expect(screen.getByRole('button', { name: `Kopieret: ${what}` })).toHaveTextContent('✓ Kopieret')
+    expect(screen.getByRole('button', { name: `Kopieret: ${what}` })).toHaveTextContent('✓Kopieret')
     await act(async () => vi.advanceTimersByTime(1_790))
     expect(screen.getByRole('alert')).toHaveTextContent(text)
-    expect(screen.getByRole('button', { name: `Kopieret: ${what}` })).toHaveTextContent('✓ Kopieret')
+    expect(screen.getByRole('button', { name: `Kopieret: ${what}` })).toHaveTextContent('✓Kopieret')
     await act(async () => vi.advanceTimersByTime(10))
     // The button is itself again: "Kopier" under its first name.
     expect(screen.getByRole('button', { name: `Kopier ${what}` })).toHaveTextContent(/^Kopier$/)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useCopy } from '../../components/hooks/useCopy.ts'
+import { CopyButton } from '../../components/CopyButton/index.ts'
 import { ExpertiseTags } from '../../components/ExpertiseTags/index.ts'
 import { needsScript } from '../../components/NoScript/index.ts'
 import { TeamPortrait } from '../TeamPortrait/index.ts'
@@ -120,7 +120,14 @@ function ContactLinks({ member, onEmailCopied }: { member: DisplayTeamMember; on
           <a href={`mailto:${email}`} className={classes.link}>
             {email}
           </a>
-          <CopyEmail email={email} name={member.name} onCopied={onEmailCopied} />
+          <CopyButton
+            value={email}
+            label={t.copyEmailShort}
+            copiedLabel={t.copied}
+            names={{ label: `${t.copyEmailShort} ${member.name}`, copied: `${t.copied}: ${member.name}` }}
+            onCopied={onEmailCopied}
+            size="sm"
+          />
         </li>
       )}
       {phone && (
@@ -138,38 +145,5 @@ function ContactLinks({ member, onEmailCopied }: { member: DisplayTeamMember; on
         </li>
       )}
     </ul>
-  )
-}
-
-/**
- * The e-mail copy button: "Kopieret" for 2 s after a successful copy. A button's new name is not
- * announced, so where no toast confirms the copy (`onCopied`), a status region, there from the start,
- * says "Kopieret".
- */
-function CopyEmail({ email, name, onCopied }: { email: string; name: string; onCopied: (() => void) | undefined }) {
-  const t = teamMessages
-  const { copied, copy } = useCopy({ onCopied })
-  const label = copied ? t.copied : t.copyEmailShort
-  const button = (
-    <button
-      type="button"
-      {...needsScript}
-      className={classes.copy}
-      data-copied={copied || undefined}
-      aria-label={copied ? `${t.copied}: ${name}` : `${t.copyEmailShort} ${name}`}
-      onClick={() => copy(email)}
-    >
-      {copied && <span aria-hidden="true">✓ </span>}
-      {label}
-    </button>
-  )
-  if (onCopied) return button
-  return (
-    <>
-      {button}
-      <span className="sr-only" role="status">
-        {copied ? t.copied : ''}
-      </span>
-    </>
   )
 }

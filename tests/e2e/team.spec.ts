@@ -138,7 +138,7 @@ test.describe('/team/{slug}', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Kopieret!' })
     await expect(toast).toContainText('Telefonnummer er kopieret til udklipsholderen')
     // The button confirms it too, for as long as the toast.
-    await expect(page.getByRole('button', { name: 'Kopieret: telefonnummer' })).toHaveText('✓ Kopieret')
+    await expect(page.getByRole('button', { name: 'Kopieret: telefonnummer' })).toHaveText('✓Kopieret')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+45 12 34 56 71')
     // (A toast under the mouse stays: the mouse leaves it.)
     await page.mouse.move(0, 0)
