@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config'
 import { siteModule } from './content/vitePluginSite.ts'
 
 const EXCLUDE = ['node_modules', 'dist', 'tests/e2e/**']
-// The tests that start PGlite (PostgreSQL compiled to WebAssembly). Sharing a worker, Node 24's V8 once
-// crashed the run freeing their WebAssembly code (`Check failed: jit_page_->allocations_.erase(addr) == 1`).
+// The tests that start PGlite (PostgreSQL compiled to WebAssembly). Each runs in a child process of its own:
+// V8's WebAssembly code is shared by all threads of a process, and Node 24 twice crashed a run freeing or
+// tracking it while other worker threads compiled theirs (`Check failed: jit_page_->allocations_.erase(addr)
+// == 1`, sharing a worker; `Check failed: jit_page.has_value()`, each file in a worker thread of its own).
 const PGLITE = ['supabase/**/*.test.ts', 'server/app.test.ts']
 // The tests that read the site build: `npm test` (tests/run.ts) runs them once the site is built, the rest from the start.
 const BUILT_SITE = ['**/*.build.test.ts']
@@ -37,8 +39,7 @@ export default defineConfig({
         // stubbed globals.
         test: { name: 'unit', isolate: false, include: ['**/*.test.{ts,tsx}'], exclude: [...EXCLUDE, ...PGLITE, ...BUILT_SITE] },
       },
-      // Each in a worker of its own.
-      { extends: true, test: { name: 'pglite', isolate: true, include: PGLITE, exclude: EXCLUDE } },
+      { extends: true, test: { name: 'pglite', pool: 'forks', isolate: true, include: PGLITE, exclude: EXCLUDE } },
       { extends: true, test: { name: 'built-site', isolate: false, include: BUILT_SITE, exclude: EXCLUDE } },
     ],
   },
