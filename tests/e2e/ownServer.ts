@@ -1,7 +1,7 @@
 // A second instance of the `npm start` server with a message database of its own, for tests that must
 // read what was stored or kill the server: the embedded database belongs to one process at a time.
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openContactDatabase } from '../../server/database/contactDatabase.ts'
@@ -11,7 +11,7 @@ import { servingPort } from '../servingPort.ts'
 
 export interface OwnServer {
   url: string
-  /** Its embedded database's folder. */
+  /** Its embedded database's folder (a new one, unless given, removed when the test process exits). */
   dataDir: string
   /** Ends the server with this signal and waits until it has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>
@@ -19,7 +19,19 @@ export interface OwnServer {
   storedMessages(): Promise<MessageRow[]>
 }
 
-export async function startOwnServer({ dataDir = mkdtempSync(join(tmpdir(), 'contact-db-')), env = {} as Record<string, string> } = {}): Promise<OwnServer> {
+/** The database folders made here: read after a server stops, so removed only when the test process ends. */
+const madeFolders: string[] = []
+process.once('exit', () => {
+  for (const folder of madeFolders) rmSync(folder, { recursive: true, force: true })
+})
+
+function newDatabaseFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'contact-db-'))
+  madeFolders.push(folder)
+  return folder
+}
+
+export async function startOwnServer({ dataDir = newDatabaseFolder(), env = {} as Record<string, string> } = {}): Promise<OwnServer> {
   // Port 0: the system gives the server a free port, which it prints. (A port picked here could be
   // taken meanwhile, even by another test's outgoing connection: ports in this range are also theirs.)
   const child: ChildProcess = spawnGroup(process.execPath, ['server/index.ts'], {
