@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openContactDatabase } from '../../server/database/contactDatabase.ts'
 import { pgliteMessageStore, type MessageRow } from '../../server/database/pgliteMessageStore.ts'
+import { serverNoteFile } from '../../server/localReport.ts'
 import { spawnGroup, stopGroup } from '../processGroup.ts'
 import { servingPort } from '../servingPort.ts'
 
@@ -19,10 +20,16 @@ export interface OwnServer {
   storedMessages(): Promise<MessageRow[]>
 }
 
-/** The database folders made here: read after a server stops, so removed only when the test process ends. */
+/**
+ * The database folders made here: read after a server stops, so removed only when the test process ends,
+ * with the note a server leaves beside its database (still there when the test killed it).
+ */
 const madeFolders: string[] = []
 process.once('exit', () => {
-  for (const folder of madeFolders) rmSync(folder, { recursive: true, force: true })
+  for (const folder of madeFolders) {
+    rmSync(folder, { recursive: true, force: true })
+    rmSync(serverNoteFile(folder), { force: true })
+  }
 })
 
 function newDatabaseFolder(): string {
