@@ -17,7 +17,7 @@ export interface TeamGridViewProps {
   loading?: boolean
 }
 
-/** The grid: 2, 3 or 5 columns by width (one on narrow phones), the recruiting card last. */
+/** The grid: 2, 3 or 5 columns by width, the recruiting card last. */
 export function TeamGridView({ members, placeholder, loading = false }: TeamGridViewProps) {
   return (
     <ul className={classes.grid} aria-busy={loading || undefined}>

@@ -118,7 +118,7 @@ function ContactLinks({ member, onEmailCopied }: { member: DisplayTeamMember; on
       {email && (
         <li className={classes.contactItem}>
           <a href={`mailto:${email}`} className={classes.link}>
-            {email}
+            <BreakableEmail email={email} />
           </a>
           <CopyButton
             value={email}
@@ -145,5 +145,18 @@ function ContactLinks({ member, onEmailCopied }: { member: DisplayTeamMember; on
         </li>
       )}
     </ul>
+  )
+}
+
+/** The address with a line-break opportunity after its "@", where a narrow card wraps it rather than mid-word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   )
 }

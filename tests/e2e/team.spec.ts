@@ -25,11 +25,11 @@ const PLACEHOLDER = 'Er du vores næste holdkammerat?'
 test.describe('/team', () => {
   // One load, at the narrowest width, then widened: the grid's columns follow the window (CSS alone), and
   // each width gets its own layout check and axe scan.
-  test('390, 576, 768 and 1280 px: 1, 2, 3 and 5 columns, the four people then the recruiting card, no sideways scroll, no axe violations', async ({
+  test('360, 375, 576, 768 and 1280 px: 1, 2, 2, 3 and 5 columns, the four people then the recruiting card, no sideways scroll, no axe violations', async ({
     page,
     problems,
   }) => {
-    await page.setViewportSize({ width: 390, height: 900 })
+    await page.setViewportSize({ width: 360, height: 900 })
     await openHydrated(page, '/team')
     const grid = page.locator('#holdet ul').first()
     const cells = grid.locator(':scope > li')
@@ -38,7 +38,8 @@ test.describe('/team', () => {
     await expect(cells.nth(4).getByRole('heading', { level: 3 })).toHaveText(PLACEHOLDER)
     await expect(cells.nth(4).getByRole('link', { name: 'Ansøg nu' })).toHaveAttribute('href', '/kontakt')
     for (const [width, columns] of [
-      [390, 1],
+      [360, 1],
+      [375, 2],
       [576, 2],
       [768, 3],
       [1280, 5],
@@ -56,20 +57,14 @@ test.describe('/team', () => {
     expect(problems.offsiteRequests).toEqual([])
   })
 
-  test('360 px: one card a row, and every expertise tag and e-mail address on one line inside its card', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 })
+  test('375 px: two cards a row, and every expertise tag and e-mail address on one line inside its card', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
     await openHydrated(page, '/team')
     await page.evaluate(() => document.fonts.ready)
     const cells = page.locator('#holdet ul').first().locator(':scope > li')
     await expect(cells).toHaveCount(5)
-    const boxes = await cells.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ left, top }) => ({ left, top })))
-    expect.soft(new Set(boxes.map(({ left }) => Math.round(left))).size, 'every card starts at the same left edge').toBe(1)
-    expect
-      .soft(
-        boxes.every((box, index) => index === 0 || box.top > boxes[index - 1]!.top),
-        'each card below the one before',
-      )
-      .toBe(true)
+    const lefts = await cells.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
+    expect(new Set(lefts).size, 'two columns').toBe(2)
     // Each expertise tag (an item of a card's "Ekspertise" list) and each e-mail link: how many line
     // boxes its text has (the distinct tops of its text's client rects) and whether it ends inside its card.
     const measured = await page.locator('#holdet article').evaluateAll((cards) =>
