@@ -127,6 +127,15 @@ describe('contact form machine, details', () => {
     expect(sut.snapshot().context.fields.name).toBe('Mette Hansen')
   })
 
+  it('joins every failure with a comma in the order of the rule table: name, email, message, then company', () => {
+    const sut = startForm()
+    sut.type({ name: 'M', email: '', company: 'x'.repeat(201), message: 'Hej' })
+    sut.actor.send({ type: 'SUBMIT' })
+    expect(sut.snapshot().context.error).toBe(
+      'Name must be at least 2 characters long, Email is required, Message must be at least 10 characters long, Company name must be less than 200 characters',
+    )
+  })
+
   it('after a failed check, a field fixed takes its message away, and all fixed leave none', () => {
     const sut = startForm()
     sut.type(INVALID)

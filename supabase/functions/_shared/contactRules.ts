@@ -48,7 +48,10 @@ export interface ContactFieldError {
   message: string
 }
 
-/** Checks a message against every rule; returns the failures in field order (empty when valid). */
+/**
+ * Checks a message against every rule; returns the failures (empty when valid) in the order of the rule
+ * table the form's messages come from: name, email, message, company, then the two optional choices.
+ */
 export function validateContactMessage(input: ContactMessage): ContactFieldError[] {
   const m = VALIDATION_MESSAGES
   const errors: ContactFieldError[] = []
@@ -60,12 +63,12 @@ export function validateContactMessage(input: ContactMessage): ContactFieldError
   if (!email) errors.push({ field: 'email', message: m.emailRequired })
   else if (!EMAIL_PATTERN.test(email)) errors.push({ field: 'email', message: m.emailInvalid })
   else if (email.length > CONTACT_LIMITS.emailMax) errors.push({ field: 'email', message: m.emailLong })
+  if (message.length < CONTACT_LIMITS.messageMin) errors.push({ field: 'message', message: m.messageShort })
+  else if (message.length > CONTACT_LIMITS.messageMax) errors.push({ field: 'message', message: m.messageLong })
   if (input.company.trim().length > CONTACT_LIMITS.companyMax) errors.push({ field: 'company', message: m.companyLong })
   if (input.businessType && !(BUSINESS_TYPES as readonly string[]).includes(input.businessType))
     errors.push({ field: 'businessType', message: m.businessTypeInvalid })
   if (input.budget && !(BUDGETS as readonly string[]).includes(input.budget)) errors.push({ field: 'budget', message: m.budgetInvalid })
-  if (message.length < CONTACT_LIMITS.messageMin) errors.push({ field: 'message', message: m.messageShort })
-  else if (message.length > CONTACT_LIMITS.messageMax) errors.push({ field: 'message', message: m.messageLong })
   return errors
 }
 
