@@ -4,9 +4,10 @@ import { siteModule } from './content/vitePluginSite.ts'
 
 const EXCLUDE = ['node_modules', 'dist', 'tests/e2e/**']
 // The tests that start PGlite (PostgreSQL compiled to WebAssembly). Each runs in a child process of its own:
-// V8's WebAssembly code is shared by all threads of a process, and Node 24 twice crashed a run freeing or
-// tracking it while other worker threads compiled theirs (`Check failed: jit_page_->allocations_.erase(addr)
-// == 1`, sharing a worker; `Check failed: jit_page.has_value()`, each file in a worker thread of its own).
+// V8 keeps one record of a process's JIT and WebAssembly code pages for all its threads, and Node 24 twice
+// aborted a run in it while PGlite's WebAssembly was compiled and freed in worker threads (`Check failed:
+// jit_page_->allocations_.erase(addr) == 1`, sharing a worker; `Check failed: jit_page.has_value()`, each
+// file in a worker thread of its own).
 const PGLITE = ['supabase/**/*.test.ts', 'server/app.test.ts']
 // The tests that read the site build: `npm test` (tests/run.ts) runs them once the site is built, the rest from the start.
 const BUILT_SITE = ['**/*.build.test.ts']
